@@ -1,0 +1,18 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+
+/**
+ * After each story's play function, compares the rendered story with its committed baseline
+ * image, so a change of look fails the run offline (no hosted service involved).
+ */
+export function guardStoryLook(theme: string) {
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') return;
+    const root = document.querySelector('#storybook-root') ?? document.body;
+    await expect
+      .element(page.elementLocator(root))
+      .toMatchScreenshot(`${slug(context.task.name)}-${theme}`);
+  });
+}

@@ -1,0 +1,7 @@
+import { setProjectAnnotations } from '@storybook/react-vite';
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import preview from './preview';
+import { guardStoryLook } from './visualCheck';
+
+setProjectAnnotations([a11yAnnotations, preview, { initialGlobals: { theme: 'light' } }]);
+guardStoryLook('light');

@@ -1,0 +1,54 @@
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  composeRenderProps,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
+import { button, spinner, type buttonSizes, type buttonVariants } from './Button.css';
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+  /** Visual weight. @default 'primary' */
+  variant?: (typeof buttonVariants)[number];
+  /** @default 'md' */
+  size?: (typeof buttonSizes)[number];
+  /** Stretches the button to its container's width. @default false */
+  fullWidth?: boolean;
+  /**
+   * Text shown instead of the children while `isPending` is true, such as 'Please Wait'
+   * while data loads or 'Saving' while a save runs. Screen readers hear it too.
+   */
+  pendingLabel?: string;
+  /** Icon shown before the label. */
+  icon?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A button on react-aria's `Button`: press, keyboard and pending states built in. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  pendingLabel,
+  icon,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <AriaButton {...props} className={button({ variant, size, fullWidth })}>
+      {composeRenderProps(children, (content, { isPending }) =>
+        isPending ? (
+          <>
+            <LoaderCircle aria-hidden className={spinner} />
+            {pendingLabel ?? content}
+          </>
+        ) : (
+          <>
+            {icon}
+            {content}
+          </>
+        ),
+      )}
+    </AriaButton>
+  );
+}

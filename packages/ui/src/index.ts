@@ -1,0 +1,3 @@
+export * from './theme';
+export * from './components/ThemeProvider';
+export * from './components/Button';

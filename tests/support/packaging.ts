@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/**
+ * Packs each workspace package with `npm pack` (exactly what would be published) and installs
+ * the tarballs, with any extra registry packages, into a fresh temporary project.
+ * Returns the project's folder.
+ */
+export function installPackedPackages(packageDirs: string[], extraDependencies: string[]): string {
+  const project = mkdtempSync(path.join(tmpdir(), 'agentdeck-consumer-'));
+  const tarballs = packageDirs.map((dir) => {
+    const name = npm(['pack', '--pack-destination', project, '--silent'], dir).trim().split('\n').pop()!;
+    return path.join(project, name);
+  });
+  writeFileSync(
+    path.join(project, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
+  npm(
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs, ...extraDependencies],
+    project,
+  );
+  return project;
+}
+
+/** Runs an ES module script inside the consumer project with Node and returns its output. */
+export function runInProject(project: string, fileName: string, source: string): string {
+  writeFileSync(path.join(project, fileName), source);
+  return execFileSync('node', [fileName], { cwd: project, encoding: 'utf8' });
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Vitest mutates `instances`, so each project gets its own browser options object.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+  instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+      screenshotOptions: { animations: 'disabled' as const, caret: 'hide' as const },
+    },
+  },
+});
+
+const storybookProject = (theme: 'light' | 'dark') => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  test: {
+    name: `storybook-${theme}`,
+    browser: browser(),
+    setupFiles: [`.storybook/vitest.setup.${theme}.ts`],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [storybookProject('light'), storybookProject('dark')],
+  },
+});
