@@ -1,0 +1,70 @@
+import {
+  useApiClient,
+  useMe,
+  type ApiError,
+  type CallResult,
+  type Operations,
+} from '@agentdeck/api-client';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { sessionToken } from './session';
+
+export type User = CallResult<Operations['auth.me']>;
+
+export interface UserState {
+  /** The signed-in user; `null` when nobody is signed in (or the token was refused). */
+  user: User | null;
+  isLoading: boolean;
+  error: ApiError | undefined;
+}
+
+/** The signed-in user, read with `GET /auth/me` while a token is stored. */
+export function useUser(): UserState {
+  const token = sessionToken.useValue();
+  const me = useMe(token ? {} : null, { shouldRetryOnError: false });
+  if (!token) return { user: null, isLoading: false, error: undefined };
+  return { user: me.data ?? null, isLoading: me.isLoading, error: me.error };
+}
+
+/** Forgets the token and every cached answer, so the next user starts from a clean cache. */
+export function useClearSession() {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    sessionToken.clear();
+    await mutate(() => true, undefined, { revalidate: false });
+  }, [mutate]);
+}
+
+/** Signs in with `POST /auth/login` and keeps the token; rejects with the ApiError on failure. */
+export function useSignIn() {
+  const client = useApiClient();
+  const clear = useClearSession();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (credentials: { username: string; password: string }) => {
+      const { token, user } = await client.call('auth.login', { body: credentials });
+      await clear();
+      sessionToken.set(token);
+      // Seed the `GET /auth/me` cache so the next screen does not wait for it again.
+      await mutate([null, '/auth/me', {}], user, { revalidate: false });
+      return user;
+    },
+    [client, clear, mutate],
+  );
+}
+
+/**
+ * Ends the token with `POST /auth/logout`, then forgets it locally. The local session ends
+ * even if the server cannot be reached, so Logout always signs the user out of this browser.
+ */
+export function useSignOut() {
+  const client = useApiClient();
+  const clear = useClearSession();
+  return useCallback(async () => {
+    try {
+      await client.call('auth.logout', {});
+    } finally {
+      await clear();
+    }
+  }, [client, clear]);
+}
