@@ -1,0 +1,92 @@
+import './locals';
+import { resourceKeys, resources } from '@agentdeck/api-client';
+import express, { Router } from 'express';
+import { deterministicEnhancer, type PromptEnhancer } from './enhance/enhancer';
+import { demoMcpRouter } from './mcp/demo-server';
+import { requireAuth } from './middleware/auth';
+import { errorHandler, notFound, sendData } from './middleware/errors';
+import { mockBehaviour } from './middleware/mock-behaviour';
+import { requestLog } from './middleware/request-log';
+import { requireWorkspace } from './middleware/workspace';
+import { openApiDocument } from './openapi';
+import { defaultOptions, type AppOptions } from './options';
+import { identityRoutes, loginRoute } from './routes/auth';
+import { chatbotRoutes } from './routes/chatbot';
+import { promptToolRoutes } from './routes/prompt-tools';
+import { resourceRouter } from './routes/resource-router';
+import { usageRoutes } from './routes/usage';
+import { platformConfig } from './seed/catalogue';
+import { seedStore } from './seed';
+import { Store } from './store/store';
+
+export interface CreateAppOptions extends Partial<AppOptions> {
+  enhancer?: PromptEnhancer;
+}
+
+/** Builds the mock API: the store (seeded on first start), the routes and the demo MCP server. */
+export function createApp(overrides: CreateAppOptions = {}) {
+  const options: AppOptions = { ...defaultOptions(), ...overrides };
+  const store = new Store(options.store);
+  const reset = (seed: boolean) => {
+    store.clear();
+    if (seed) seedStore(store, options.now());
+    store.setMeta('initialized', options.now().toISOString());
+  };
+  if (!store.meta('initialized')) reset(options.seed);
+
+  const log = options.log ?? (() => undefined);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  if (options.log) app.use(requestLog(options.log));
+
+  const openApi = openApiDocument(options.basePath, options.chatbotPath);
+  app.get(['/openapi.json', `${options.basePath}/openapi.json`], (_req, res) => void res.json(openApi));
+
+  const demoMcp = demoMcpRouter('/demo-mcp');
+  app.use('/demo-mcp', demoMcp.router);
+
+  const behaviour = mockBehaviour({ latencyMs: options.latencyMs, failureRate: options.failureRate });
+  const json = express.json({ limit: '1mb' });
+  const auth = requireAuth(store);
+
+  const api = Router();
+  api.use(json);
+  if (options.testMode) {
+    api.post('/__test__/reset', (req, res) => {
+      reset((req.body as { seed?: unknown } | undefined)?.seed !== false);
+      sendData(res, null);
+    });
+  }
+  api.use(behaviour);
+  api.use(loginRoute(store));
+  api.use(auth);
+  api.use(identityRoutes(store));
+  const usage = usageRoutes(store);
+  api.get('/platform/config', (_req, res) => sendData(res, platformConfig));
+  api.use('/platform', usage.platform);
+
+  const workspace = Router({ mergeParams: true });
+  workspace.use(requireWorkspace);
+  for (const key of resourceKeys) workspace.use(`/${resources[key].path}`, resourceRouter(store, key));
+  workspace.use(usage.workspace);
+  workspace.use(promptToolRoutes(store, overrides.enhancer ?? deterministicEnhancer));
+  api.use('/workspaces/:wid', workspace);
+  api.use(notFound);
+  app.use(options.basePath, api);
+
+  app.use(options.chatbotPath, json, behaviour, chatbotRoutes(store, auth, options.mcpTimeoutMs), notFound);
+  app.use(notFound);
+  app.use(errorHandler(log));
+
+  return {
+    app,
+    store,
+    options,
+    reset,
+    close: async () => {
+      await demoMcp.close();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
+export const TOOLS_UNAVAILABLE = 'Unable to retrieve tools for the given URL. Please verify the URL and try again.';
+
+/**
+ * Connects with the official MCP client to `url` over Streamable HTTP or SSE and lists the
+ * tools. Everything is bounded by `timeoutMs`, so a silent server cannot hang the request.
+ */
+export async function listMcpTools(
+  url: string,
+  transport: 'sse' | 'streamable_http',
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ name: string; description: string }[]> {
+  const client = new Client({ name: 'agentdeck-chatbot', version: '1.0.0' });
+  const requestInit = { headers };
+  const target = new URL(url);
+  const clientTransport =
+    transport === 'sse'
+      ? new SSEClientTransport(target, { requestInit, eventSourceInit: { fetch: (u, init) => fetch(u, { ...init, headers: { ...init?.headers, ...headers } }) } })
+      : new StreamableHTTPClientTransport(target, { requestInit });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('MCP server did not answer in time')), timeoutMs);
+  });
+  try {
+    const work = (async () => {
+      await client.connect(clientTransport, { timeout: timeoutMs });
+      const { tools } = await client.listTools(undefined, { timeout: timeoutMs });
+      return tools.map((tool) => ({ name: tool.name, description: tool.description ?? '' }));
+    })();
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+    await client.close().catch(() => undefined);
+  }
+}

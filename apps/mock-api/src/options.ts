@@ -1,0 +1,86 @@
+import { parseArgs } from 'node:util';
+
+export interface AppOptions {
+  /** Where the API is mounted; default `/api`. */
+  basePath: string;
+  /** Where the chatbot service is mounted; default `/chatbot`. */
+  chatbotPath: string;
+  /** `memory` for tests, or a data folder for the persistent store. */
+  store: 'memory' | { dataDir: string };
+  /** Seed an empty store (a persistent store is seeded only on first start). */
+  seed: boolean;
+  latencyMs: number;
+  failureRate: number;
+  /** Enables `POST {basePath}/__test__/reset`. */
+  testMode: boolean;
+  /** Request log sink; `null` for quiet. */
+  log: ((line: string) => void) | null;
+  /** Upper bound for connecting to an MCP server. */
+  mcpTimeoutMs: number;
+  /** The current date, for the 12 months of seeded usage. */
+  now: () => Date;
+}
+
+export const defaultOptions = (): AppOptions => ({
+  basePath: '/api',
+  chatbotPath: '/chatbot',
+  store: 'memory',
+  seed: true,
+  latencyMs: 0,
+  failureRate: 0,
+  testMode: false,
+  log: (line) => process.stdout.write(`${line}\n`),
+  mcpTimeoutMs: 5000,
+  now: () => new Date(),
+});
+
+export const usage = `Usage: mock-api [options]
+  --port <n>            port (default PORT or 4010), always on 127.0.0.1
+  --store <kind>        disk (default) or memory
+  --data-dir <dir>      data folder of the disk store (default apps/mock-api/data)
+  --seed | --empty      seed an empty store (default) or leave it empty
+  --latency <ms>        added latency for every request
+  --failure-rate <0-1>  share of requests answered with an injected 503
+  --base-path <path>    API prefix (default /api)
+  --chatbot-path <path> chatbot service prefix (default /chatbot)
+  --test                enable POST <base>/__test__/reset
+  --quiet               no request log`;
+
+/** Parses the server's flags; the port comes from `--port`, then PORT, then 4010. */
+export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, defaultDataDir: string) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      store: { type: 'string', default: 'disk' },
+      'data-dir': { type: 'string' },
+      seed: { type: 'boolean' },
+      empty: { type: 'boolean' },
+      latency: { type: 'string' },
+      'failure-rate': { type: 'string' },
+      'base-path': { type: 'string' },
+      'chatbot-path': { type: 'string' },
+      test: { type: 'boolean' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  const port = Number(values.port ?? env.PORT ?? 4010);
+  const failureRate = Number(values['failure-rate'] ?? 0);
+  const latencyMs = Number(values.latency ?? 0);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${values.port ?? env.PORT}`);
+  if (!(failureRate >= 0 && failureRate <= 1)) throw new Error('--failure-rate must be between 0 and 1');
+  if (!(latencyMs >= 0)) throw new Error('--latency must be a number of milliseconds');
+  if (values.store !== 'disk' && values.store !== 'memory') throw new Error('--store must be disk or memory');
+  const options: Partial<AppOptions> = {
+    store: values.store === 'memory' ? 'memory' : { dataDir: values['data-dir'] ?? defaultDataDir },
+    seed: !values.empty,
+    latencyMs,
+    failureRate,
+    testMode: Boolean(values.test),
+    ...(values['base-path'] && { basePath: values['base-path'] }),
+    ...(values['chatbot-path'] && { chatbotPath: values['chatbot-path'] }),
+    ...(values.quiet && { log: null }),
+  };
+  return { port, options, help: Boolean(values.help) };
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { feedbackBodySchema, mcpToolsBodySchema } from '@agentdeck/api-client';
+import { Router, type RequestHandler } from 'express';
+import type { z } from 'zod';
+import { listMcpTools, TOOLS_UNAVAILABLE } from '../mcp/list-tools';
+import { sendData, sendError } from '../middleware/errors';
+import { validate } from '../middleware/validate';
+import type { Store } from '../store/store';
+
+/**
+ * The chatbot service (spec README decision 8). Feedback comes from external systems with its
+ * own api_key; the learning list and the MCP tool lookup need the console's bearer token.
+ */
+export function chatbotRoutes(store: Store, requireAuth: RequestHandler, mcpTimeoutMs: number): Router {
+  const router = Router();
+
+  router.post('/feedback/:workflowId', validate(feedbackBodySchema), (req, res) => {
+    const body = res.locals.body as z.infer<typeof feedbackBodySchema>;
+    // The caller's api_key is checked for presence only and never stored or answered.
+    const record = {
+      id: randomUUID(),
+      workflowId: req.params.workflowId as string,
+      sessionId: body.session_id,
+      agentId: body.agent_id,
+      feedbackMessage: body.feedback_message,
+      feedbackData: body.feedback_data,
+      createdAt: new Date().toISOString(),
+    };
+    store.addFeedback(record.workflowId, record);
+    sendData(res, record, 201);
+  });
+
+  router.use(requireAuth);
+  router.get('/feedback/:workflowId', (req, res) => sendData(res, store.feedback(req.params.workflowId as string)));
+
+  router.post('/mcp/tools', validate(mcpToolsBodySchema), async (_req, res) => {
+    const { config } = res.locals.body as z.infer<typeof mcpToolsBodySchema>;
+    if (config.transport === 'stdio') return sendError(res, 400, TOOLS_UNAVAILABLE, ['config.transport: stdio servers cannot be reached over HTTP']);
+    try {
+      sendData(res, await listMcpTools(config.url, config.transport, config.headers ?? {}, mcpTimeoutMs));
+    } catch (error) {
+      sendError(res, 502, TOOLS_UNAVAILABLE, [error instanceof Error ? error.message : String(error)]);
+    }
+  });
+
+  return router;
+}

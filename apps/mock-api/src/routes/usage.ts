@@ -1,0 +1,74 @@
+import { platformUsageBodySchema, usageBodySchema, type usageRowSchema } from '@agentdeck/api-client';
+import { Router } from 'express';
+import type { z } from 'zod';
+import { sendData } from '../middleware/errors';
+import { validate } from '../middleware/validate';
+import type { Store, UsageRecordRow } from '../store/store';
+
+type UsageRow = z.infer<typeof usageRowSchema>;
+type MeasuredType = 'tokens' | 'credits' | 'storage';
+
+const units: Record<MeasuredType, { unit: string; unitType: 'count' | 'size' }> = {
+  tokens: { unit: 'K tokens', unitType: 'count' },
+  credits: { unit: 'credits', unitType: 'count' },
+  storage: { unit: 'GB', unitType: 'size' },
+};
+/** Quotas match the dashboard's chart maximums (spec 000 section 9). */
+const quotas: Record<MeasuredType, number> = { storage: 90, credits: 16000, tokens: 10000 };
+
+/** A monthly record counts when its month overlaps the range. */
+const inRange = (from: string, to: string) => (row: { year: number; month: number }) =>
+  Date.UTC(row.year, row.month - 1, 1) <= Date.parse(to) && Date.UTC(row.year, row.month, 1) > Date.parse(from);
+
+/**
+ * Groups monthly records: by model keeps one row per model and month, by month sums the models,
+ * by year sums the months. Storage is a level, not a flow, so a year keeps its highest month.
+ */
+export function aggregate(rows: UsageRecordRow[], type: MeasuredType, groupBy: 'month' | 'year' | 'model' = 'month'): UsageRow[] {
+  const groups = new Map<string, UsageRow>();
+  for (const row of rows) {
+    const key = groupBy === 'model' ? `${row.year}-${row.month}-${row.model}` : groupBy === 'year' ? `${row.year}` : `${row.year}-${row.month}`;
+    const current = groups.get(key);
+    if (!current) {
+      groups.set(key, {
+        type,
+        ...units[type],
+        usage: row.usage,
+        year: row.year,
+        ...(groupBy !== 'year' && { month: row.month }),
+        ...(groupBy === 'model' && row.model && { model: row.model }),
+      });
+    } else {
+      current.usage = type === 'storage' && groupBy === 'year' ? Math.max(current.usage, row.usage) : current.usage + row.usage;
+    }
+  }
+  return [...groups.values()];
+}
+
+export function usageRoutes(store: Store) {
+  /** POST /workspaces/{wid}/usage, mounted behind requireWorkspace. */
+  const workspace = Router({ mergeParams: true });
+  workspace.post('/usage', validate(usageBodySchema), (_req, res) => {
+    const body = res.locals.body as z.infer<typeof usageBodySchema>;
+    const wid = res.locals.workspace.id;
+    const within = inRange(body.from, body.to);
+    if (body.type === 'workflows') {
+      const totals = new Map<string, number>();
+      for (const row of store.workflowExecutions(wid).filter(within)) {
+        totals.set(row.workflowName, (totals.get(row.workflowName) ?? 0) + row.count);
+      }
+      const workflows = [...totals].map(([workflowName, executionCount]) => ({ workflowName, executionCount }));
+      return sendData(res, { workflows: workflows.sort((a, b) => b.executionCount - a.executionCount) });
+    }
+    sendData(res, { [body.type]: aggregate(store.usageRecords(wid, body.type).filter(within), body.type, body.groupBy) });
+  });
+
+  /** POST /platform/usage: every workspace's usage against the platform quota. */
+  const platform = Router();
+  platform.post('/usage', validate(platformUsageBodySchema), (_req, res) => {
+    const body = res.locals.body as z.infer<typeof platformUsageBodySchema>;
+    const usage = aggregate(store.usageRecords(null, body.type).filter(inRange(body.from, body.to)), body.type, 'month');
+    sendData(res, { quota: { limit: quotas[body.type], ...units[body.type] }, usage });
+  });
+  return { workspace, platform };
+}

@@ -1,0 +1,34 @@
+import { PROMPT_ENHANCEMENT_SOURCE_KEY, resourceKeys, resources } from '@agentdeck/api-client';
+import { insertRecord } from '../store/records';
+import type { Store } from '../store/store';
+import { workspaces } from './identity';
+import { seedId, seedRecords } from './records';
+import { seedUsage } from './usage';
+
+const SEED_EPOCH = Date.UTC(2026, 0, 5, 9);
+
+/**
+ * Fills an empty store with the seeds: every resource in the three workspaces, the enterprise
+ * workspace's intelligence source, and usage for the enterprise and deleted workspaces. The
+ * sandbox workspace has no usage, so the dashboard's 'no data' state is reachable.
+ */
+export function seedStore(store: Store, now = new Date()): void {
+  store.transaction(() => {
+    for (const workspace of workspaces) {
+      const set = seedRecords(workspace.id);
+      for (const key of resourceKeys) {
+        for (const [index, seed] of set[key].entries()) {
+          const body = resources[key].create.parse(seed.body) as Record<string, unknown>;
+          insertRecord(store, workspace.id, key, body, {
+            id: seed.id,
+            isReadOnly: seed.readOnly ?? false,
+            at: new Date(SEED_EPOCH + index * 3_600_000).toISOString(),
+          });
+        }
+      }
+      if (workspace.license !== 'sandbox') seedUsage(store, workspace.id, now);
+    }
+    store.setConfiguration('1001', PROMPT_ENHANCEMENT_SOURCE_KEY, JSON.stringify({ id: seedId('llm', '1001', 1), isSLM: false }));
+    store.setMeta('seededAt', now.toISOString());
+  });
+}

@@ -1,0 +1,39 @@
+import { usageModels } from '@agentdeck/api-client';
+import type { Store } from '../store/store';
+
+/** A number in [0, 1) from a text, so seeded figures are the same on every run. */
+function unitFromText(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return (hash >>> 0) / 2 ** 32;
+}
+
+const workflowNames = ['Claims Intake', 'Refund Approval', 'Support Triage', 'Fraud Screening', 'Policy Renewal', 'Churn Outreach'];
+
+/** The 12 months ending with the month of `now`, oldest first. */
+export function lastTwelveMonths(now: Date): { year: number; month: number }[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1));
+    return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+  });
+}
+
+/**
+ * 12 months of usage per model (tokens in thousands), credits, storage and workflow executions
+ * for one workspace; deterministic given the current month.
+ */
+export function seedUsage(store: Store, wid: string, now: Date): void {
+  for (const [index, { year, month }] of lastTwelveMonths(now).entries()) {
+    const growth = 0.6 + index * 0.04;
+    for (const model of usageModels) {
+      const usage = Math.round((300 + 1900 * unitFromText(`${wid}:${model}:${year}-${month}`)) * growth);
+      store.addUsage(wid, { type: 'tokens', model, year, month, usage });
+    }
+    store.addUsage(wid, { type: 'credits', model: '', year, month, usage: Math.round((4000 + 9000 * unitFromText(`${wid}:credits:${year}-${month}`)) * growth) });
+    store.addUsage(wid, { type: 'storage', model: '', year, month, usage: Math.round(20 + index * 4 + 10 * unitFromText(`${wid}:storage:${year}-${month}`)) });
+    for (const name of workflowNames) {
+      const count = Math.round(20 + 480 * unitFromText(`${wid}:${name}:${year}-${month}`));
+      store.addWorkflowExecution(wid, name, year, month, count);
+    }
+  }
+}

@@ -1,0 +1,248 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ResourceKey } from '@agentdeck/api-client';
+
+/** A stored record: the JSON answered to clients, never holding a secret. */
+export interface StoredRecord {
+  id: string;
+  isReadOnly: boolean;
+  createdAt: string;
+  updatedAt: string;
+  [field: string]: unknown;
+}
+
+export class DuplicateNameError extends Error {}
+
+const schema = `
+CREATE TABLE IF NOT EXISTS records (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  workspace_id TEXT NOT NULL,
+  resource TEXT NOT NULL,
+  id TEXT NOT NULL,
+  name_key TEXT NOT NULL,
+  json TEXT NOT NULL,
+  UNIQUE (workspace_id, resource, id),
+  UNIQUE (workspace_id, resource, name_key)
+);
+CREATE TABLE IF NOT EXISTS secrets (
+  workspace_id TEXT NOT NULL, resource TEXT NOT NULL, id TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL,
+  PRIMARY KEY (workspace_id, resource, id, field)
+);
+CREATE TABLE IF NOT EXISTS configurations (
+  workspace_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (workspace_id, key)
+);
+CREATE TABLE IF NOT EXISTS sessions (token TEXT PRIMARY KEY, user_id TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS feedback (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, workflow_id TEXT NOT NULL, json TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS feedback_by_workflow ON feedback (workflow_id);
+CREATE TABLE IF NOT EXISTS usage_records (
+  workspace_id TEXT NOT NULL, type TEXT NOT NULL, model TEXT NOT NULL, year INTEGER NOT NULL, month INTEGER NOT NULL,
+  usage REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS workflow_executions (
+  workspace_id TEXT NOT NULL, workflow_name TEXT NOT NULL, year INTEGER NOT NULL, month INTEGER NOT NULL,
+  count INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
+/** Names are unique per workspace and resource regardless of case and surrounding spaces. */
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+export interface UsageRecordRow {
+  type: string;
+  model: string;
+  year: number;
+  month: number;
+  usage: number;
+}
+
+/**
+ * The embedded store (better-sqlite3). On disk it runs in WAL mode with synchronous=FULL, so
+ * every write is on disk before its response is sent: a SIGKILL right after loses nothing.
+ */
+export class Store {
+  readonly db: Database.Database;
+  private readonly sessionCache = new Map<string, string | null>();
+  private readonly statements;
+
+  constructor(location: { dataDir: string } | 'memory') {
+    if (location === 'memory') {
+      this.db = new Database(':memory:');
+    } else {
+      mkdirSync(location.dataDir, { recursive: true });
+      this.db = new Database(path.join(location.dataDir, 'mock-api.sqlite'));
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = FULL');
+    }
+    this.db.exec(schema);
+    const db = this.db;
+    this.statements = {
+      list: db.prepare<[string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? ORDER BY seq'),
+      get: db.prepare<[string, string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? AND id = ?'),
+      insert: db.prepare('INSERT INTO records (workspace_id, resource, id, name_key, json) VALUES (?, ?, ?, ?, ?)'),
+      update: db.prepare('UPDATE records SET name_key = ?, json = ? WHERE workspace_id = ? AND resource = ? AND id = ?'),
+      delete: db.prepare('DELETE FROM records WHERE workspace_id = ? AND resource = ? AND id = ?'),
+      setSecret: db.prepare('INSERT OR REPLACE INTO secrets (workspace_id, resource, id, field, value) VALUES (?, ?, ?, ?, ?)'),
+      deleteSecrets: db.prepare('DELETE FROM secrets WHERE workspace_id = ? AND resource = ? AND id = ?'),
+      getSession: db.prepare<[string], { user_id: string }>('SELECT user_id FROM sessions WHERE token = ?'),
+      addSession: db.prepare('INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, ?)'),
+      deleteSession: db.prepare('DELETE FROM sessions WHERE token = ?'),
+      listConfigurations: db.prepare<[string], { key: string; value: string }>(
+        'SELECT key, value FROM configurations WHERE workspace_id = ? ORDER BY key',
+      ),
+      setConfiguration: db.prepare('INSERT OR REPLACE INTO configurations (workspace_id, key, value) VALUES (?, ?, ?)'),
+      addFeedback: db.prepare('INSERT INTO feedback (workflow_id, json) VALUES (?, ?)'),
+      listFeedback: db.prepare<[string], { json: string }>('SELECT json FROM feedback WHERE workflow_id = ? ORDER BY seq'),
+      getMeta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
+      setMeta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
+    };
+  }
+
+  /** The records of a resource as one JSON array text, without parsing each record. */
+  listJson(workspaceId: string, resource: ResourceKey): string {
+    const rows = this.statements.list.all(workspaceId, resource);
+    return `[${rows.map((row) => row.json).join(',')}]`;
+  }
+
+  list(workspaceId: string, resource: ResourceKey): StoredRecord[] {
+    return this.statements.list.all(workspaceId, resource).map((row) => JSON.parse(row.json) as StoredRecord);
+  }
+
+  get(workspaceId: string, resource: ResourceKey, id: string): StoredRecord | undefined {
+    const row = this.statements.get.get(workspaceId, resource, id);
+    return row ? (JSON.parse(row.json) as StoredRecord) : undefined;
+  }
+
+  /** Inserts or replaces a record and its secrets in one transaction. */
+  save(
+    workspaceId: string,
+    resource: ResourceKey,
+    record: StoredRecord,
+    name: string,
+    secrets: Record<string, string> = {},
+    mode: 'insert' | 'update' = 'insert',
+  ): void {
+    try {
+      this.db.transaction(() => {
+        const json = JSON.stringify(record);
+        if (mode === 'insert') this.statements.insert.run(workspaceId, resource, record.id, nameKey(name), json);
+        else this.statements.update.run(nameKey(name), json, workspaceId, resource, record.id);
+        for (const [field, value] of Object.entries(secrets)) {
+          this.statements.setSecret.run(workspaceId, resource, record.id, field, value);
+        }
+      })();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new DuplicateNameError(name);
+      throw error;
+    }
+  }
+
+  delete(workspaceId: string, resource: ResourceKey, id: string): boolean {
+    return this.db.transaction(() => {
+      this.statements.deleteSecrets.run(workspaceId, resource, id);
+      return this.statements.delete.run(workspaceId, resource, id).changes > 0;
+    })();
+  }
+
+  /** For tests of the write-only rule: the stored secret value. */
+  secret(workspaceId: string, resource: ResourceKey, id: string, field: string): string | undefined {
+    const row = this.db
+      .prepare<[string, string, string, string], { value: string }>(
+        'SELECT value FROM secrets WHERE workspace_id = ? AND resource = ? AND id = ? AND field = ?',
+      )
+      .get(workspaceId, resource, id, field);
+    return row?.value;
+  }
+
+  sessionUser(token: string): string | undefined {
+    let userId = this.sessionCache.get(token);
+    if (userId === undefined) {
+      userId = this.statements.getSession.get(token)?.user_id ?? null;
+      this.sessionCache.set(token, userId);
+    }
+    return userId ?? undefined;
+  }
+
+  addSession(token: string, userId: string): void {
+    this.statements.addSession.run(token, userId, new Date().toISOString());
+    this.sessionCache.set(token, userId);
+  }
+
+  deleteSession(token: string): void {
+    this.statements.deleteSession.run(token);
+    this.sessionCache.set(token, null);
+  }
+
+  configurations(workspaceId: string): { key: string; value: string }[] {
+    return this.statements.listConfigurations.all(workspaceId);
+  }
+
+  setConfiguration(workspaceId: string, key: string, value: string): void {
+    this.statements.setConfiguration.run(workspaceId, key, value);
+  }
+
+  addFeedback(workflowId: string, record: object): void {
+    this.statements.addFeedback.run(workflowId, JSON.stringify(record));
+  }
+
+  feedback(workflowId: string): unknown[] {
+    return this.statements.listFeedback.all(workflowId).map((row) => JSON.parse(row.json) as unknown);
+  }
+
+  usageRecords(workspaceId: string | null, type: string): UsageRecordRow[] {
+    const where = workspaceId === null ? 'type = ?' : 'type = ? AND workspace_id = ?';
+    const args = workspaceId === null ? [type] : [type, workspaceId];
+    return this.db
+      .prepare<unknown[], UsageRecordRow>(`SELECT type, model, year, month, usage FROM usage_records WHERE ${where} ORDER BY year, month, model`)
+      .all(...args);
+  }
+
+  workflowExecutions(workspaceId: string): { workflowName: string; year: number; month: number; count: number }[] {
+    return this.db
+      .prepare<[string], { workflowName: string; year: number; month: number; count: number }>(
+        'SELECT workflow_name AS workflowName, year, month, count FROM workflow_executions WHERE workspace_id = ? ORDER BY year, month, workflow_name',
+      )
+      .all(workspaceId);
+  }
+
+  addUsage(workspaceId: string, row: UsageRecordRow): void {
+    this.db
+      .prepare('INSERT INTO usage_records (workspace_id, type, model, year, month, usage) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(workspaceId, row.type, row.model, row.year, row.month, row.usage);
+  }
+
+  addWorkflowExecution(workspaceId: string, workflowName: string, year: number, month: number, count: number): void {
+    this.db
+      .prepare('INSERT INTO workflow_executions (workspace_id, workflow_name, year, month, count) VALUES (?, ?, ?, ?, ?)')
+      .run(workspaceId, workflowName, year, month, count);
+  }
+
+  meta(key: string): string | undefined {
+    return this.statements.getMeta.get(key)?.value;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.statements.setMeta.run(key, value);
+  }
+
+  /** Empties every table (sessions included) in one transaction. */
+  clear(): void {
+    this.db.transaction(() => {
+      for (const table of ['records', 'secrets', 'configurations', 'sessions', 'feedback', 'usage_records', 'workflow_executions', 'meta']) {
+        this.db.exec(`DELETE FROM ${table}`);
+      }
+    })();
+    this.sessionCache.clear();
+  }
+
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import {
+  operations,
+  resourceOperations,
+  type OperationName,
+  type Operations,
+  type ResourceCreateBody,
+  type ResourceKey,
+  type ResourceRecord,
+  type ResourceUpdateBody,
+} from './contract';
+import { buildPath, type Operation, type PathParams } from './operation';
+
+/** The one error every failed call throws: status, server message and the `errors` list. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiClientOptions {
+  /** Base URL of the API, e.g. `/api` behind the console's proxy or `http://127.0.0.1:4010/api`. */
+  baseUrl: string;
+  /** Base URL of the chatbot service (`/mcp/tools`, `/feedback/{workflowId}`); default `/chatbot`. */
+  chatbotBaseUrl?: string;
+  /** The bearer token, read on every call. */
+  getToken?: () => string | null | undefined;
+  /** Called on 401 only: a 403 on update or delete shows a toast and must not redirect. */
+  onUnauthorized?: (error: ApiError) => void;
+  fetch?: typeof fetch;
+  /** Extra headers on every call (e.g. `x-mock-latency` for frontend work). */
+  headers?: Record<string, string>;
+  /** Parse every success body with the contract's response schema (tests, development). */
+  validateResponses?: boolean;
+}
+
+type HasParams<O extends Operation> = [keyof PathParams<O['path']>] extends [never] ? false : true;
+export type CallArgs<O extends Operation> = (HasParams<O> extends true ? { params: PathParams<O['path']> } : { params?: undefined }) &
+  (O['body'] extends z.ZodType ? { body: z.input<O['body']> } : { body?: undefined });
+export type CallResult<O extends Operation> = z.output<O['response']>;
+
+/** Typed list, create, update and delete of one workspace resource. */
+export interface ResourceClient<K extends ResourceKey> {
+  list(wid: string): Promise<ResourceRecord<K>[]>;
+  create(wid: string, body: ResourceCreateBody<K>): Promise<ResourceRecord<K>>;
+  update(wid: string, id: string, body: ResourceUpdateBody<K>): Promise<ResourceRecord<K>>;
+  remove(wid: string, id: string): Promise<{ id: string }>;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const bases = { api: options.baseUrl.replace(/\/$/, ''), chatbot: (options.chatbotBaseUrl ?? '/chatbot').replace(/\/$/, '') };
+
+  async function request(operation: Operation, params: Record<string, string> = {}, body?: unknown): Promise<unknown> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const token = options.getToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (operation.workspace && params.wid) headers['x-workspace-id'] = params.wid;
+
+    let response: Response;
+    try {
+      response = await doFetch(bases[operation.service] + buildPath(operation.path, params), {
+        method: operation.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (cause) {
+      throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
+    }
+    const payload = (await response.json().catch(() => null)) as { data?: unknown; message?: unknown; errors?: unknown } | null;
+    if (!response.ok) {
+      const error = new ApiError(
+        response.status,
+        typeof payload?.message === 'string' ? payload.message : response.statusText || `HTTP ${response.status}`,
+        Array.isArray(payload?.errors) ? payload.errors.map(String) : [],
+      );
+      if (response.status === 401) options.onUnauthorized?.(error);
+      throw error;
+    }
+    const data = payload?.data ?? null;
+    return options.validateResponses ? operation.response.parse(data) : data;
+  }
+
+  return {
+    /** Calls a named operation of the contract. */
+    call<N extends OperationName>(name: N, args: CallArgs<Operations[N]>): Promise<CallResult<Operations[N]>> {
+      const { params, body } = args as { params?: Record<string, string>; body?: unknown };
+      return request(operations[name], params, body) as Promise<CallResult<Operations[N]>>;
+    },
+    /** The list, create, update and delete calls of a workspace resource. */
+    resource<K extends ResourceKey>(key: K): ResourceClient<K> {
+      const ops = resourceOperations(key);
+      return {
+        list: (wid) => request(ops.list, { wid }) as Promise<ResourceRecord<K>[]>,
+        create: (wid, body) => request(ops.create, { wid }, body) as Promise<ResourceRecord<K>>,
+        update: (wid, id, body) => request(ops.update, { wid, id }, body) as Promise<ResourceRecord<K>>,
+        remove: (wid, id) => request(ops.delete, { wid, id }) as Promise<{ id: string }>,
+      };
+    },
+    request,
+  };
+}

@@ -1,0 +1,15 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from '../client';
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+/** Provides the typed client to every hook below it. */
+export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
+}
+
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient needs an <ApiClientProvider> above it');
+  return client;
+}

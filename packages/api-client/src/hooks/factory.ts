@@ -1,0 +1,83 @@
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
+import type { ApiError, CallArgs, CallResult } from '../client';
+import {
+  operations,
+  resourceOperations,
+  type OperationName,
+  type Operations,
+  type ResourceCreateBody,
+  type ResourceKey,
+  type ResourceRecord,
+  type ResourceUpdateBody,
+} from '../contract';
+import { useApiClient } from './context';
+
+/** Workspace data does not refetch when the window regains focus (all three documents). */
+export const swrDefaults: SWRConfiguration = { revalidateOnFocus: false };
+
+/** The cache key: workspace, path and params; `null` turns the fetch off. */
+export type ApiKey = readonly [workspace: string | null, path: string, params: unknown] | null;
+
+/**
+ * One factory for the four hooks of a resource. Mutations revalidate the list key, so a list
+ * refetches after each create, update or delete (spec 001 section 7).
+ */
+export function createResourceHooks<K extends ResourceKey>(key: K) {
+  const ops = resourceOperations(key);
+  const listKey = (wid: string | null | undefined): ApiKey => (wid ? [wid, ops.list.path, null] : null);
+
+  return {
+    listKey,
+    useList(wid: string | null | undefined, config?: SWRConfiguration): SWRResponse<ResourceRecord<K>[], ApiError> {
+      const client = useApiClient();
+      return useSWR<ResourceRecord<K>[], ApiError>(listKey(wid), () => client.resource(key).list(wid!), { ...swrDefaults, ...config });
+    },
+    useCreate(wid: string): SWRMutationResponse<ResourceRecord<K>, ApiError, ApiKey, ResourceCreateBody<K>> {
+      const client = useApiClient();
+      return useSWRMutation<ResourceRecord<K>, ApiError, ApiKey, ResourceCreateBody<K>>(listKey(wid), (_, { arg }) =>
+        client.resource(key).create(wid, arg),
+      );
+    },
+    useUpdate(wid: string): SWRMutationResponse<ResourceRecord<K>, ApiError, ApiKey, { id: string; body: ResourceUpdateBody<K> }> {
+      const client = useApiClient();
+      return useSWRMutation<ResourceRecord<K>, ApiError, ApiKey, { id: string; body: ResourceUpdateBody<K> }>(
+        listKey(wid),
+        (_, { arg }) => client.resource(key).update(wid, arg.id, arg.body),
+      );
+    },
+    useDelete(wid: string): SWRMutationResponse<{ id: string }, ApiError, ApiKey, string> {
+      const client = useApiClient();
+      return useSWRMutation<{ id: string }, ApiError, ApiKey, string>(listKey(wid), (_, { arg }) => client.resource(key).remove(wid, arg));
+    },
+  };
+}
+
+const workspaceOf = (args: unknown) => (args as { params?: { wid?: string } } | null)?.params?.wid ?? null;
+
+/** A read hook for a named operation (GET, or a POST that only reads); `null` args turn it off. */
+export function createQueryHook<N extends OperationName>(name: N) {
+  const operation = operations[name];
+  return function useOperationQuery(
+    args: CallArgs<Operations[N]> | null,
+    config?: SWRConfiguration,
+  ): SWRResponse<CallResult<Operations[N]>, ApiError> {
+    const client = useApiClient();
+    const key: ApiKey = args ? [workspaceOf(args), operation.path, args] : null;
+    return useSWR<CallResult<Operations[N]>, ApiError>(key, () => client.call(name, args!), { ...swrDefaults, ...config });
+  };
+}
+
+/** A mutation hook for a named operation; `revalidates` names the query key it refreshes. */
+export function createMutationHook<N extends OperationName>(name: N, revalidates?: (args: CallArgs<Operations[N]>) => ApiKey) {
+  return function useOperationMutation(): SWRMutationResponse<CallResult<Operations[N]>, ApiError, string, CallArgs<Operations[N]>> {
+    const client = useApiClient();
+    const { mutate } = useSWRConfig();
+    return useSWRMutation<CallResult<Operations[N]>, ApiError, string, CallArgs<Operations[N]>>(`mutation:${name}`, async (_, { arg }) => {
+      const result = await client.call(name, arg);
+      const key = revalidates?.(arg);
+      if (key) await mutate(key);
+      return result;
+    });
+  };
+}

@@ -1,0 +1,29 @@
+import { resourceKeys, type ResourceKey } from '../contract';
+import { createMutationHook, createQueryHook, createResourceHooks } from './factory';
+
+export { ApiClientProvider, useApiClient } from './context';
+export { createMutationHook, createQueryHook, createResourceHooks, swrDefaults, type ApiKey } from './factory';
+
+type ResourceHooks = { [K in ResourceKey]: ReturnType<typeof createResourceHooks<K>> };
+
+/** useList, useCreate, useUpdate and useDelete for each of the 19 resources, from one factory. */
+export const resourceHooks = Object.fromEntries(resourceKeys.map((key) => [key, createResourceHooks(key)])) as ResourceHooks;
+
+export const useMe = createQueryHook('auth.me');
+export const useWorkspaces = createQueryHook('workspaces.list');
+export const useFindWorkspace = createQueryHook('workspaces.find');
+export const usePlatformConfig = createQueryHook('platform.config');
+export const usePlatformUsage = createQueryHook('platform.usage');
+export const useUsage = createQueryHook('usage.workspace');
+export const useConfigurations = createQueryHook('configurations.list');
+export const useIntellisense = createQueryHook('promptTemplate.intellisense');
+export const useMcpTools = createQueryHook('chatbot.mcpTools');
+export const useLearnings = createQueryHook('chatbot.learnings');
+export const useSaveConfiguration = createMutationHook('configurations.save', (args) => [
+  args.params.wid,
+  '/workspaces/:wid/configurations',
+  { params: { wid: args.params.wid } },
+]);
+export const useEnhancePrompt = createMutationHook('promptTemplate.enhance');
+export const useLogin = createMutationHook('auth.login');
+export const useLogout = createMutationHook('auth.logout');

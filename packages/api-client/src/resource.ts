@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { recordMeta } from './schemas/common';
+
+type Refinement<F extends z.ZodRawShape> = (
+  value: z.infer<z.ZodObject<F>>,
+  ctx: z.core.$RefinementCtx<z.infer<z.ZodObject<F>>>,
+) => void;
+
+/**
+ * One workspace resource served at `/workspaces/{wid}/{path}` with list, create, update and
+ * delete. Everything else (routes, client methods, hooks, OpenAPI) is derived from this.
+ */
+export interface ResourceDefinition<
+  Create extends z.ZodType = z.ZodType,
+  Update extends z.ZodType = z.ZodType,
+  Item extends z.ZodType = z.ZodType,
+> {
+  /** Path below `/workspaces/{wid}/`. */
+  path: string;
+  /** Human label used in messages ("LLM", "Vault secret"). */
+  label: string;
+  /** Dotted path of the field that must be unique within a workspace (409 on a duplicate). */
+  nameField: string;
+  create: Create;
+  update: Update;
+  record: Item;
+}
+
+/**
+ * Builds the create body (a strict object, so unknown fields are reported), the record (the
+ * body plus id, isReadOnly and timestamps) and, unless given, the update body (the same body:
+ * the documents say "PUT: same body").
+ */
+export function defineResource<
+  const F extends z.ZodRawShape,
+  U extends z.ZodType = z.ZodObject<F, z.core.$strict>,
+  R extends z.ZodType = z.ZodObject<F & typeof recordMeta, z.core.$strip>,
+>(options: {
+  path: string;
+  label: string;
+  nameField: (keyof F & string) | `${keyof F & string}.${string}`;
+  fields: F;
+  refine?: Refinement<F>;
+  update?: U;
+  record?: R;
+}): ResourceDefinition<z.ZodObject<F, z.core.$strict>, U, R> {
+  const strict = z.strictObject(options.fields);
+  const create = options.refine ? strict.superRefine(options.refine as never) : strict;
+  return {
+    path: options.path,
+    label: options.label,
+    nameField: options.nameField,
+    create,
+    update: (options.update ?? create) as U,
+    record: (options.record ?? z.object({ ...options.fields, ...recordMeta })) as R,
+  };
+}
+
+/** Reads the unique name of a body or record by the resource's dotted `nameField`. */
+export function nameOf(resource: Pick<ResourceDefinition, 'nameField'>, value: unknown): string | undefined {
+  let current: unknown = value;
+  for (const key of resource.nameField.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return typeof current === 'string' ? current : undefined;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { mcpTransports } from './tools';
+
+/** POST {chatbot}/mcp/tools (spec 001 section 7). */
+export const mcpToolsBodySchema = z.strictObject({
+  type: z.string().default('mcp'),
+  config: z.strictObject({
+    url: z.url({ message: 'Please enter a valid URL' }),
+    server_name: z.string().optional(),
+    transport: z.enum(mcpTransports, { message: 'Please select Transport' }),
+    type: z.enum(['SERVER', 'LOCAL']).default('SERVER'),
+    authorization: z.record(z.string(), z.unknown()).optional(),
+    headers: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export const mcpToolSchema = z.object({ name: z.string(), description: z.string() });
+
+/** Feedback payload sent by an external system (spec 000 sections 3.1 and 7). */
+export const feedbackBodySchema = z.strictObject({
+  api_key: z.string().min(1),
+  session_id: z.string().min(1),
+  feedback_message: z.string().min(1).max(10000),
+  feedback_data: z.record(z.string(), z.unknown()).default({}),
+  agent_id: z.string().min(1),
+});
+/** A learning record: the feedback as stored, without the caller's api_key. */
+export const learningRecordSchema = z.object({
+  id: z.string(),
+  workflowId: z.string(),
+  sessionId: z.string(),
+  agentId: z.string(),
+  feedbackMessage: z.string(),
+  feedbackData: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});

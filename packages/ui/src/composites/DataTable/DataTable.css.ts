@@ -1,0 +1,259 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { inComponentsLayer, vars } from '../../theme';
+import { focusRing } from '../../theme/focusRing';
+
+/**
+ * Row height the virtualizer assumes before it measures a row: a control's height plus the
+ * cell's bottom border. Real heights are measured, so this only has to be close.
+ */
+export const estimatedRowHeight = 41;
+
+/** About twelve rows: the height a virtualized table scrolls within. */
+const scrollMaxHeight = `calc(${vars.size.controlHeight} * 13)`;
+
+export const root = style(
+  inComponentsLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    minWidth: 0,
+    color: vars.color.text,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.md,
+  }),
+);
+
+export const searchField = style(
+  inComponentsLayer({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    maxWidth: vars.size.dialogWidth,
+    height: vars.size.controlHeight,
+    paddingInline: vars.space.md,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    selectors: {
+      '&:focus-within': { borderColor: vars.color.accent, boxShadow: `0 0 0 1px ${vars.color.accent}` },
+    },
+  }),
+);
+
+export const searchIcon = style(
+  inComponentsLayer({ width: vars.size.icon, height: vars.size.icon, flexShrink: 0, color: vars.color.textMuted }),
+);
+
+export const searchInput = style(
+  inComponentsLayer({
+    flex: 1,
+    minWidth: 0,
+    height: '100%',
+    border: 'none',
+    outline: 'none',
+    background: 'transparent',
+    color: vars.color.text,
+    font: 'inherit',
+    selectors: {
+      '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+      '&::-webkit-search-cancel-button': { display: 'none' },
+    },
+  }),
+);
+
+export const clearButton = style(
+  inComponentsLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.size.controlHeightSmall,
+    height: vars.size.controlHeightSmall,
+    marginInlineEnd: `calc(${vars.space.sm} * -1)`,
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+      '&[data-focus-visible]': focusRing,
+    },
+  }),
+);
+
+export const scroll = style(
+  inComponentsLayer({
+    overflow: 'auto',
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+  }),
+);
+
+/** The scroll box of a virtualized table: only the rows in view are in the document. */
+export const virtualScroll = style([scroll, inComponentsLayer({ maxHeight: scrollMaxHeight })]);
+
+export const table = style(
+  inComponentsLayer({
+    width: '100%',
+    // Fixed layout: column widths do not jump while virtualized rows come and go.
+    tableLayout: 'fixed',
+    borderCollapse: 'separate',
+    borderSpacing: 0,
+  }),
+);
+
+const cellBase = {
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  textAlign: 'start',
+  verticalAlign: 'middle',
+  overflowWrap: 'anywhere',
+  borderBottom: `1px solid ${vars.color.border}`,
+  lineHeight: vars.font.lineHeight.normal,
+} as const;
+
+export const headerCell = style(
+  inComponentsLayer({
+    ...cellBase,
+    position: 'sticky',
+    top: 0,
+    zIndex: vars.zIndex.sticky,
+    background: vars.color.surfaceSunken,
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    borderBottomColor: vars.color.borderStrong,
+    selectors: {
+      '&[aria-sort="ascending"], &[aria-sort="descending"]': { color: vars.color.text },
+    },
+  }),
+);
+
+/** The sort control fills its header cell, so the whole header is the click target. */
+export const sortButton = style(
+  inComponentsLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    maxWidth: '100%',
+    margin: `calc(${vars.space.xs} * -1)`,
+    padding: vars.space.xs,
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+      '&[data-focus-visible]': focusRing,
+    },
+  }),
+);
+
+export const sortIcon = style(
+  inComponentsLayer({ width: vars.size.icon, height: vars.size.icon, flexShrink: 0 }),
+);
+
+export const rowGroup = style(inComponentsLayer({}));
+
+export const row = style(
+  inComponentsLayer({
+    selectors: {
+      [`${rowGroup}[data-expandable] &`]: { cursor: 'pointer' },
+      '&:hover': { background: vars.color.surfaceHover },
+    },
+  }),
+);
+
+export const cell = style(inComponentsLayer({ ...cellBase, fontWeight: vars.font.weight.regular }));
+
+export const alignEnd = style(inComponentsLayer({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }));
+
+export const rowHeaderContent = style(
+  inComponentsLayer({ display: 'flex', alignItems: 'center', gap: vars.space.xs }),
+);
+
+export const expandButton = style(
+  inComponentsLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: vars.size.controlHeightSmall,
+    height: vars.size.controlHeightSmall,
+    marginInlineStart: `calc(${vars.space.xs} * -1)`,
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+      '&[data-focus-visible]': focusRing,
+    },
+  }),
+);
+
+export const chevron = style(
+  inComponentsLayer({
+    width: vars.size.icon,
+    height: vars.size.icon,
+    transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    selectors: {
+      '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' },
+    },
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  }),
+);
+
+export const detailCell = style(
+  inComponentsLayer({
+    ...cellBase,
+    paddingInlineStart: vars.space.xxxl,
+    background: vars.color.surfaceSunken,
+  }),
+);
+
+/** A single full-width cell for 'Loading' and 'No results found'. */
+export const stateCell = style(
+  inComponentsLayer({
+    ...cellBase,
+    paddingBlock: vars.space.xxl,
+    textAlign: 'center',
+    color: vars.color.textMuted,
+    borderBottom: 'none',
+  }),
+);
+
+export const stateMessage = style(
+  inComponentsLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm }),
+);
+
+export const spacerCell = style(inComponentsLayer({ padding: 0, border: 'none' }));
+
+export const footer = style(
+  inComponentsLayer({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: vars.space.md,
+  }),
+);
+
+export const pageText = style(
+  inComponentsLayer({ color: vars.color.textMuted, fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums' }),
+);
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const stateIcon = style(inComponentsLayer({ width: vars.size.icon, height: vars.size.icon }));
+
+export const spinning = style(
+  inComponentsLayer({
+    animation: `${spin} 0.8s linear infinite`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  }),
+);
