@@ -27,8 +27,12 @@ export const popover = recipe({
     fontSize: vars.font.size.md,
     outline: 'none',
     selectors: {
-      '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
-      '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
+      '&[data-entering]': {
+        animation: `${fadeIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+      },
+      '&[data-exiting]': {
+        animation: `${fadeOut} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+      },
     },
     '@media': {
       '(prefers-reduced-motion: reduce)': { animation: 'none' },
