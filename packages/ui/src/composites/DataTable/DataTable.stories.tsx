@@ -33,8 +33,8 @@ const agentColumns: DataTableColumn<Agent>[] = [
 const renderAgentDetails = (agent: Agent) => <p>{agent.description}</p>;
 
 const sampleColumns: DataTableColumn<SampleAgentRow>[] = [
-  { id: 'id', header: 'ID', accessor: (row) => row.id, sortable: true, align: 'end' },
-  { id: 'name', header: 'Name', accessor: (row) => row.name, sortable: true },
+  { id: 'id', header: 'ID', accessor: (row) => row.id, sortable: true, align: 'end', width: '10%' },
+  { id: 'name', header: 'Name', accessor: (row) => row.name, sortable: true, width: '20%' },
   { id: 'provider', header: 'Provider', accessor: (row) => row.provider, sortable: true },
   { id: 'model', header: 'Model', accessor: (row) => row.model },
   { id: 'status', header: 'Status', accessor: (row) => row.status, sortable: true },

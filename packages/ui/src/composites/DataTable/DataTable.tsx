@@ -35,6 +35,8 @@ export interface DataTableColumn<Row> extends RowModelColumn<Row> {
   cell?: (row: Row) => ReactNode;
   /** Aligns numbers to the end of the cell. @default 'start' */
   align?: 'start' | 'end';
+  /** Column width as a CSS length or percentage, such as '12%'; by default columns share the width equally. */
+  width?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -250,6 +252,13 @@ export function DataTable<Row>({
           aria-rowcount={isVirtual && showRows ? 1 + order.length + expandedViewPositions.length : undefined}
           className={styles.table}
         >
+          {columns.some((column) => column.width !== undefined) && (
+            <colgroup>
+              {columns.map((column) => (
+                <col key={column.id} style={column.width === undefined ? undefined : { width: column.width }} />
+              ))}
+            </colgroup>
+          )}
           <thead>
             <tr aria-rowindex={isVirtual && showRows ? 1 : undefined}>
               {columns.map((column) => (

@@ -1,2 +1,2 @@
 export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
-export type { CellValue, SortDirection } from './rowModel';
+export type { CellValue as DataTableCellValue } from './rowModel';
