@@ -4,7 +4,7 @@ import type { z } from 'zod';
  * Turns zod issues into the `errors` list of an error body: one entry per problem, each naming
  * the field path ("name: Required", "configurations.port: Port cannot exceed 65535",
  * "colour: Unrecognized field"). Input values are never echoed, so secrets cannot leak.
- * Parse with `{ reportInput: true }` so a missing field reads "Required".
+ * Parse with `{ reportInput: true }` so a missing field can be told from a wrong one.
  */
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
   const errors: string[] = [];
@@ -14,7 +14,9 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
       for (const key of issue.keys) errors.push(`${at ? `${at}.` : ''}${key}: Unrecognized field`);
       continue;
     }
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    // A missing field reads "Required" unless the schema carries the documents' own message
+    // ("Please select a data type").
+    const missing = issue.code === 'invalid_type' && issue.input === undefined && issue.message.startsWith('Invalid input');
     const message = missing ? 'Required' : issue.message;
     errors.push(at ? `${at}: ${message}` : message);
   }

@@ -161,7 +161,7 @@ export function seedRecords(wid: string): SeedSet {
     ],
     webhook: [
       { id: id('webhook', 1), body: { isActive: true, configurations: { url: 'https://hooks.acme.example/agentdeck/workflow-events', headers: [{ key: 'x-source', value: 'agentdeck' }] } } },
-      { id: id('webhook', 2), body: { isActive: false, configurations: { url: 'https://hooks.slack.example/services/T000/B000/XXXX', headers: [] } } },
+      { id: id('webhook', 2), readOnly: true, body: { isActive: false, configurations: { url: 'https://hooks.slack.example/services/T000/B000/XXXX', headers: [] } } },
     ],
     messageBroker: [
       { id: id('messageBroker', 1), readOnly: true, body: { name: 'Claims Kafka', description: 'Kafka cluster for claim events', provider: 'Apache Kafka', configurations: { bootstrapServers: 'kafka-1.internal:9092,kafka-2.internal:9092', topics: [{ id: 'human-review-requests', title: 'Human review requests', topicType: 'outbound', requestStructure: '{"session_id":"string","message":"string"}' }, { id: 'human-review-responses', title: 'Human review responses', topicType: 'inbound', requestStructure: '{"session_id":"string","decision":"string"}' }] } } },

@@ -1,0 +1,242 @@
+import {
+  operations,
+  platformCatalogueSchemas,
+  PROMPT_ENHANCEMENT_SOURCE_KEY,
+  usageModels,
+  type ApiError,
+} from '@agentdeck/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastTwelveMonths } from '../src/seed/usage';
+import { startTestServer, type TestServer } from './support/server';
+
+let t: TestServer;
+let member: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  member = await t.login('member');
+});
+afterAll(() => t.close());
+
+const year = { from: new Date(Date.UTC(2000, 0, 1)).toISOString(), to: new Date(Date.UTC(2100, 0, 1)).toISOString() };
+
+describe('auth', () => {
+  it('signs in and answers the token and the user of the contract', async () => {
+    const res = await t.call('POST', '/api/auth/login', { body: { username: 'admin', password: 'password123' } });
+    expect(res.status).toBe(200);
+    const data = operations['auth.login'].response.parse(res.data);
+    expect(data.user).toMatchObject({ username: 'admin', groups: ['super-admin'], workspaceUuids: [] });
+  });
+
+  it('answers 401 for a wrong password and 400 listing missing fields', async () => {
+    expect((await t.call('POST', '/api/auth/login', { body: { username: 'admin', password: 'nope' } })).status).toBe(401);
+    const res = await t.call('POST', '/api/auth/login', { body: {} });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual(['username: Required', 'password: Required']);
+  });
+
+  it('returns the user from /auth/me and ends the token on logout', async () => {
+    const token = await t.login('member');
+    const client = t.client(token);
+    expect((await client.call('auth.me', {})).username).toBe('member');
+    await client.call('auth.logout', {});
+    await expect(client.call('auth.me', {})).rejects.toMatchObject({ status: 401 } satisfies Partial<ApiError>);
+  });
+
+  it('answers 401 with an unknown or malformed token', async () => {
+    expect((await t.call('GET', '/api/auth/me', { token: 'not-a-token' })).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+  });
+});
+
+describe('workspaces', () => {
+  it('lists every workspace for the super admin, the member ones for a member, none for an outsider', async () => {
+    const ids = async (user: 'admin' | 'member' | 'outsider') =>
+      (await t.client(await t.login(user)).call('workspaces.list', {})).map((w) => w.id);
+    expect(await ids('admin')).toEqual(['1001', '1002', '1003']);
+    expect(await ids('member')).toEqual(['1001', '1002', '1003']);
+    expect(await ids('outsider')).toEqual([]);
+  });
+
+  it('finds a workspace with license, deletion flag and features', async () => {
+    const client = t.client(member);
+    expect(await client.call('workspaces.find', { body: { id: '1001' } })).toMatchObject({
+      name: 'Acme Enterprise', license: 'enterprise', isDeleted: false, features: { dataConnectors: true },
+    });
+    expect(await client.call('workspaces.find', { body: { id: '1002' } })).toMatchObject({ license: 'sandbox', features: { dataConnectors: false } });
+    expect(await client.call('workspaces.find', { body: { id: '1003' } })).toMatchObject({ isDeleted: true });
+  });
+
+  it('answers 404 for an unknown workspace, 403 for an outsider, 400 for a non-digit id', async () => {
+    expect((await t.call('POST', '/api/workspaces/find', { token: member, body: { id: '4242' } })).status).toBe(404);
+    const outsider = await t.login('outsider');
+    expect((await t.call('POST', '/api/workspaces/find', { token: outsider, body: { id: '1001' } })).status).toBe(403);
+    const bad = await t.call('POST', '/api/workspaces/find', { token: member, body: { id: 'abc' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual(['id: Workspace id must be digits']);
+  });
+});
+
+describe('platform', () => {
+  it('serves the catalogue as JSON texts of real providers and prompt frameworks', async () => {
+    const config = await t.client(member).call('platform.config', {});
+    const llm = platformCatalogueSchemas.llmProviders.parse(JSON.parse(config.llmProviders));
+    expect(llm.map((p) => p.value)).toEqual(expect.arrayContaining(['OpenAI', 'Anthropic', 'Google Gemini', 'Mistral', 'AWS Bedrock']));
+    for (const key of ['slmProviders', 'embeddingModelProviders', 'rerankingModelProviders'] as const) {
+      expect(platformCatalogueSchemas[key].parse(JSON.parse(config[key])).length).toBeGreaterThan(2);
+    }
+    const sts = platformCatalogueSchemas.speechToSpeechModelProviders.parse(JSON.parse(config.speechToSpeechModelProviders));
+    expect(sts[0]!.voices.length).toBeGreaterThan(0);
+    expect(sts[0]!.languages[0]).toEqual({ name: 'English (US)', code: 'en-US' });
+    const frameworks = platformCatalogueSchemas.promptFrameworks.parse(JSON.parse(config.promptFrameworks));
+    expect(frameworks.map((f) => f.type)).toEqual(expect.arrayContaining(['RTF', 'CO-STAR', 'RISEN', 'CRISPE', 'TAG', 'CARE']));
+  });
+
+  it('summarises platform usage against a quota', async () => {
+    const usage = await t.client(member).call('platform.usage', { body: { ...year, type: 'credits' } });
+    expect(usage.quota).toEqual({ limit: 16000, unit: 'credits', unitType: 'count' });
+    expect(usage.usage).toHaveLength(12);
+  });
+});
+
+describe('workspace usage', () => {
+  const usage = (wid: string, body: object) => t.client(member).call('usage.workspace', { params: { wid }, body: body as never });
+
+  it('gives 12 months of tokens per model (Gemini, Claude, OpenAI, Mistral)', async () => {
+    const { tokens } = await usage('1001', { ...year, type: 'tokens', groupBy: 'model' });
+    expect(tokens).toHaveLength(48);
+    expect(new Set(tokens!.map((r) => r.model))).toEqual(new Set(usageModels));
+    const months = lastTwelveMonths(new Date());
+    expect(tokens![0]).toMatchObject({ year: months[0]!.year, month: months[0]!.month, unitType: 'count' });
+  });
+
+  it('sums by month and by year, and keeps storage as a level', async () => {
+    const byMonth = (await usage('1001', { ...year, type: 'credits', groupBy: 'month' })).credits!;
+    const byYear = (await usage('1001', { ...year, type: 'credits', groupBy: 'year' })).credits!;
+    expect(byMonth).toHaveLength(12);
+    expect(byYear.reduce((s, r) => s + r.usage, 0)).toBe(byMonth.reduce((s, r) => s + r.usage, 0));
+    const storage = (await usage('1001', { ...year, type: 'storage', groupBy: 'year' })).storage!;
+    expect(storage.every((r) => r.unit === 'GB' && r.unitType === 'size' && r.usage <= 90)).toBe(true);
+  });
+
+  it('counts workflow executions in the range, and none in the sandbox', async () => {
+    const { workflows } = await usage('1001', { ...year, type: 'workflows' });
+    expect(workflows!.map((w) => w.workflowName)).toContain('Claims Intake');
+    const now = new Date();
+    const thisMonth = { from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(), to: now.toISOString() };
+    const current = (await usage('1001', { ...thisMonth, type: 'workflows' })).workflows!;
+    expect(current.reduce((s, w) => s + w.executionCount, 0)).toBeLessThan(workflows!.reduce((s, w) => s + w.executionCount, 0));
+    expect((await usage('1002', { ...year, type: 'workflows' })).workflows).toEqual([]);
+  });
+
+  it('answers 400 for a bad type, bad dates and a reversed range', async () => {
+    const res = await t.call('POST', '/api/workspaces/1001/usage', { token: member, body: { from: 'yesterday', to: year.from, type: 'money' } });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual(['from: from must be an ISO date-time', 'type: Invalid option: expected one of "workflows"|"tokens"|"credits"|"storage"']);
+    const reversed = await t.call('POST', '/api/workspaces/1001/usage', { token: member, body: { from: year.to, to: year.from, type: 'tokens' } });
+    expect(reversed.json.errors).toEqual(['to: to must not be before from']);
+  });
+});
+
+describe('configurations, intellisense and prompt enhancement', () => {
+  const enhanceBody = {
+    promptFramework: { type: 'RTF', title: 'RTF', description: 'Role, Task, Format' },
+    intelligentSource: { id: 'llm-1001-1', isSLM: false },
+    currentPrompt: 'You answer customer_name about policy_number. Use a friendly tone. Reply in three bullet points.',
+    promptFrameworkType: 'RTF',
+  };
+
+  it('stores settings and lists them', async () => {
+    const client = t.client(member);
+    await client.call('configurations.save', { params: { wid: '1002' }, body: { key: 'theme', value: 'dark' } });
+    expect(await client.call('configurations.list', { params: { wid: '1002' } })).toEqual([{ key: 'theme', value: 'dark' }]);
+    const bad = await t.call('POST', '/api/workspaces/1002/configurations', { token: member, body: { key: PROMPT_ENHANCEMENT_SOURCE_KEY, value: 'gpt' } });
+    expect(bad.json.errors).toEqual(['value: Must be JSON {id, isSLM}']);
+  });
+
+  it('lists named tools, variables and agents for the @ picker', async () => {
+    const data = await t.client(member).call('promptTemplate.intellisense', { params: { wid: '1001' }, body: { workflowId: null } });
+    expect(data.variables.shared.map((v) => v.name)).toContain('customer_name');
+    expect(data.tools.mcp.shared.every((m) => m.selected_tools.length > 0)).toBe(true);
+    expect(data.agents.shared.length).toBeGreaterThan(0);
+  });
+
+  it("rewrites the prompt into the framework's structure, keeping known variables in braces", async () => {
+    const client = t.client(member);
+    const text = await client.call('promptTemplate.enhance', { params: { wid: '1001' }, body: enhanceBody });
+    expect(text).toContain('Role: You answer {{customer_name}} about {{policy_number}}.');
+    expect(text).toMatch(/^Task: /m);
+    expect(text).toMatch(/^Format: /m);
+    expect(await client.call('promptTemplate.enhance', { params: { wid: '1001' }, body: enhanceBody })).toBe(text);
+  });
+
+  it("answers 'You need to set your intelligent source in Settings.' without a workspace source", async () => {
+    const res = await t.call('POST', '/api/workspaces/1002/prompt-template/enhance', { token: member, body: enhanceBody });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('You need to set your intelligent source in Settings.');
+  });
+
+  it("answers 'Please select a valid prompt framework.' for an unknown framework", async () => {
+    const res = await t.call('POST', '/api/workspaces/1001/prompt-template/enhance', { token: member, body: { ...enhanceBody, promptFrameworkType: 'XYZ' } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('Please select a valid prompt framework.');
+  });
+});
+
+describe('chatbot feedback', () => {
+  const feedback = { api_key: 'ext-key', session_id: 's-1', feedback_message: 'Too formal', feedback_data: { tone_ok: false }, agent_id: 'agent-1001-2' };
+
+  it('stores feedback without its api_key and lists the learning records per workflow', async () => {
+    const res = await t.call('POST', '/chatbot/feedback/wf-7', { body: feedback });
+    expect(res.status).toBe(201);
+    expect(res.text).not.toContain('ext-key');
+    await t.call('POST', '/chatbot/feedback/wf-8', { body: { ...feedback, feedback_message: 'Other workflow' } });
+    const list = await t.client(member).call('chatbot.learnings', { params: { workflowId: 'wf-7' } });
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ workflowId: 'wf-7', sessionId: 's-1', feedbackMessage: 'Too formal', feedbackData: { tone_ok: false } });
+  });
+
+  it('answers 400 listing missing feedback fields and 401 for the list without a token', async () => {
+    const res = await t.call('POST', '/chatbot/feedback/wf-7', { body: { feedback_message: 'x' } });
+    expect(res.json.errors).toEqual(['api_key: Required', 'session_id: Required', 'agent_id: Required']);
+    expect((await t.call('GET', '/chatbot/feedback/wf-7')).status).toBe(401);
+  });
+});
+
+describe('frontend options, OpenAPI, log and reset', () => {
+  it('adds latency from the x-mock-latency header', async () => {
+    const started = performance.now();
+    await t.call('GET', '/api/auth/me', { token: member, headers: { 'x-mock-latency': '150' } });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('injects a 503 from the x-mock-failure-rate header', async () => {
+    const res = await t.call('GET', '/api/auth/me', { token: member, headers: { 'x-mock-failure-rate': '1' } });
+    expect(res.status).toBe(503);
+    expect(res.json.message).toBe('Injected failure: the mock API is simulating an outage');
+  });
+
+  it('serves an OpenAPI document with every call of the contract', async () => {
+    const res = await t.call('GET', '/openapi.json');
+    const doc = res.json as unknown as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths['/api/workspaces/{wid}/key-vault/{id}']!)).toEqual(['put', 'delete']);
+    expect(doc.paths['/chatbot/mcp/tools']).toHaveProperty('post');
+    const operationCount = Object.values(doc.paths).reduce((n, p) => n + Object.keys(p).length, 0);
+    expect(operationCount).toBe(19 * 4 + Object.keys(operations).length);
+  });
+
+  it('logs method, path, status and time on one line', async () => {
+    await t.call('GET', '/api/workspaces/1001/variable?search=x', { token: member });
+    expect(t.logLines).toContainEqual(expect.stringMatching(/^GET \/api\/workspaces\/1001\/variable 200 \d+\.\dms$/));
+  });
+
+  it('resets to the seeds through the test endpoint', async () => {
+    const client = t.client(member);
+    await client.resource('variable').create('1001', { name: 'temporary', dataType: 'int', description: 'Removed by the reset' });
+    await t.call('POST', '/api/__test__/reset', { body: {} });
+    const token = await t.login('member');
+    const names = (await t.client(token).resource('variable').list('1001')).map((v) => v.name);
+    expect(names).not.toContain('temporary');
+    expect(names).toContain('customer_name');
+  });
+});
