@@ -146,4 +146,10 @@ export const size = {
   controlHeight: '36px',
   controlHeightSmall: '28px',
   icon: '16px',
+  iconSmall: '12px',
+  iconLarge: '20px',
+  iconXLarge: '32px',
+  tooltipMaxWidth: '280px',
+  toastWidth: '360px',
+  menuMinWidth: '180px',
 } as const;

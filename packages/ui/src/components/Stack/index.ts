@@ -1,0 +1,1 @@
+export { Stack, stackDirections, type StackProps } from './Stack';
