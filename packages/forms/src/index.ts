@@ -1,1 +1,3 @@
 export * from './rules';
+export * from './form/useZodForm';
+export * from './save/saveButtonState';

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installPackedPackages, runInProject } from '../../../tests/support/packaging';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// @agentdeck/ui is a peer dependency: its packed tarball is installed next to this one, as an
+// app would install both. turbo builds it first (build dependsOn ^build).
+const uiDir = path.resolve(packageDir, '../ui');
+
+describe('the packed @agentdeck/forms tarball', () => {
+  let project: string;
+
+  beforeAll(() => {
+    project = installPackedPackages([uiDir, packageDir], ['react@19.3', 'react-dom@19.3']);
+  }, 240_000);
+
+  it('validates with a rule from the installed package, quoting the spec', () => {
+    const output = runInProject(
+      project,
+      'rules.mjs',
+      `import { variableFormSchema, portRule, sanitizeTemperatureInput } from '@agentdeck/forms';
+       const result = variableFormSchema.safeParse({ name: ' total', dataType: null, description: 'abc' });
+       process.stdout.write(JSON.stringify({
+         messages: result.error.issues.map((issue) => issue.message),
+         port: portRule.safeParse(70000).error.issues[0].message,
+         temperature: sanitizeTemperatureInput('0.75'),
+       }));`,
+    );
+    expect(JSON.parse(output)).toEqual({
+      messages: [
+        'No leading spaces in variable name',
+        'Please select a data type',
+        'Description must be at least 5 characters long',
+      ],
+      port: 'Port cannot exceed 65535',
+      temperature: '0.7',
+    });
+  });
+
+  it('runs useZodForm from the installed package with react-hook-form and zod resolved there', () => {
+    const html = runInProject(
+      project,
+      'form.mjs',
+      `import { createElement } from 'react';
+       import { renderToStaticMarkup } from 'react-dom/server';
+       import { useZodForm, variableFormSchema } from '@agentdeck/forms';
+       function VariableName() {
+         const form = useZodForm(variableFormSchema, { defaultValues: { name: 'total', dataType: 'int', description: '' } });
+         return createElement('output', null, form.getValues('name') + ':' + form.control._options.mode);
+       }
+       process.stdout.write(renderToStaticMarkup(createElement(VariableName)));`,
+    );
+    expect(html).toBe('<output>total:onChange</output>');
+  });
+
+  it('ships type declarations for its entry point', () => {
+    const types = path.join(project, 'node_modules/@agentdeck/forms/dist/index.d.ts');
+    expect(readFileSync(types, 'utf8')).toContain('rules');
+  });
+});
