@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient } from '../src';
+
+type Call = { url: string; init: RequestInit };
+
+/** A fetch that records each call and answers with the given status and body. */
+function fakeFetch(status: number, body: unknown) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+const headersOf = (call: Call) => call.init.headers as Record<string, string>;
+
+describe('createApiClient', () => {
+  it('sends the bearer token and x-workspace-id and unwraps { data }', async () => {
+    const { fetch, calls } = fakeFetch(200, { data: [{ id: 'v1', name: 'customer_name' }] });
+    const client = createApiClient({ baseUrl: 'http://api.test/api/', getToken: () => 'tok', fetch });
+    const list = await client.resource('variable').list('1001');
+    expect(list).toEqual([{ id: 'v1', name: 'customer_name' }]);
+    expect(calls[0]!.url).toBe('http://api.test/api/workspaces/1001/variable');
+    expect(headersOf(calls[0]!)).toMatchObject({ authorization: 'Bearer tok', 'x-workspace-id': '1001' });
+  });
+
+  it('sends JSON bodies and encodes path parameters', async () => {
+    const { fetch, calls } = fakeFetch(200, { data: { id: 'a/b' } });
+    const client = createApiClient({ baseUrl: '/api', fetch });
+    await client.resource('variable').update('1001', 'a/b', { name: 'x', dataType: 'int', description: 'Updated value' });
+    expect(calls[0]!.url).toBe('/api/workspaces/1001/variable/a%2Fb');
+    expect(calls[0]!.init.method).toBe('PUT');
+    expect(headersOf(calls[0]!)['content-type']).toBe('application/json');
+    expect(JSON.parse(calls[0]!.init.body as string)).toMatchObject({ name: 'x' });
+  });
+
+  it('calls the chatbot service on its own base URL, without x-workspace-id', async () => {
+    const { fetch, calls } = fakeFetch(200, { data: [] });
+    const client = createApiClient({ baseUrl: '/api', chatbotBaseUrl: '/bot', fetch });
+    await client.call('chatbot.learnings', { params: { workflowId: 'wf-1' } });
+    expect(calls[0]!.url).toBe('/bot/feedback/wf-1');
+    expect(headersOf(calls[0]!)['x-workspace-id']).toBeUndefined();
+  });
+
+  it('throws one ApiError with status, message and the errors list', async () => {
+    const { fetch } = fakeFetch(400, { message: 'Validation failed', errors: ['name: Required'] });
+    const client = createApiClient({ baseUrl: '/api', fetch });
+    const error = await client.resource('variable').create('1001', {} as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Validation failed', errors: ['name: Required'] });
+  });
+
+  it('calls onUnauthorized on 401 only, so a 403 on update or delete can be a toast', async () => {
+    const onUnauthorized = vi.fn();
+    const forbidden = createApiClient({ baseUrl: '/api', onUnauthorized, fetch: fakeFetch(403, { message: 'Read-only', errors: [] }).fetch });
+    await expect(forbidden.resource('database').remove('1001', 'd1')).rejects.toMatchObject({ status: 403 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    const unauthorized = createApiClient({ baseUrl: '/api', onUnauthorized, fetch: fakeFetch(401, { message: 'Authentication required', errors: [] }).fetch });
+    await expect(unauthorized.call('auth.me', {})).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }));
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    const client = createApiClient({ baseUrl: '/api', fetch: (async () => { throw new TypeError('fetch failed'); }) as typeof fetch });
+    await expect(client.call('auth.me', {})).rejects.toMatchObject({ status: 0, message: 'fetch failed' });
+  });
+
+  it('checks responses against the contract when asked', async () => {
+    const client = createApiClient({ baseUrl: '/api', validateResponses: true, fetch: fakeFetch(200, { data: [{ id: 1 }] }).fetch });
+    await expect(client.resource('variable').list('1001')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installPackedPackages, runInProject } from '../../../tests/support/packaging';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('the packed @agentdeck/api-client tarball', () => {
+  let project: string;
+
+  beforeAll(() => {
+    // turbo builds before `test`; a direct `vitest run` builds here if needed.
+    if (!existsSync(path.join(packageDir, 'dist/index.js'))) execFileSync('npm', ['run', 'build'], { cwd: packageDir, stdio: 'ignore' });
+    project = installPackedPackages([packageDir], ['react@19.3', 'zod@4.6', 'swr@2.5']);
+  }, 180_000);
+
+  it('validates payloads with the contract from the installed package', () => {
+    const output = runInProject(
+      project,
+      'validate.mjs',
+      `import { resources, validate, createApiClient, createResourceHooks } from '@agentdeck/api-client';
+       const ok = validate(resources.variable.create, { name: 'customer_name', dataType: 'string', description: 'Full name' });
+       const bad = validate(resources.variable.create, { name: 'bad name', extra: 1 });
+       process.stdout.write(JSON.stringify({ ok: ok.success, errors: bad.errors,
+         client: typeof createApiClient, hooks: typeof createResourceHooks('llm').useList }));`,
+    );
+    expect(JSON.parse(output)).toEqual({
+      ok: true,
+      errors: ['name: Letters, digits and _ only allowed', 'dataType: Please select a data type', 'description: Required', 'extra: Unrecognized field'],
+      client: 'function',
+      hooks: 'function',
+    });
+  });
+
+  it('ships ESM with zod, swr and react left as dependencies, and type declarations', () => {
+    const installed = path.join(project, 'node_modules/@agentdeck/api-client');
+    const code = readFileSync(path.join(installed, 'dist/index.js'), 'utf8');
+    expect(code).toMatch(/from "zod"/);
+    expect(code).toMatch(/from "swr"/);
+    expect(readFileSync(path.join(installed, 'dist/index.d.ts'), 'utf8')).toContain('contract');
+  });
+});
