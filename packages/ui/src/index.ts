@@ -17,3 +17,4 @@ export * from './components/EmptyState';
 export * from './components/Link';
 export * from './components/Tooltip';
 export * from './components/IconButton';
+export * from './components/TextField';

@@ -1,0 +1,10 @@
+export {
+  Description,
+  FieldError,
+  FieldHelp,
+  Label,
+  type FieldErrorMessage,
+  type FieldTextProps,
+  type LabelProps,
+} from './Field';
+export * as fieldStyles from './field.css';
