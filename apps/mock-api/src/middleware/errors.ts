@@ -20,7 +20,7 @@ export const sendData = (res: Response, data: unknown, status = 200) => sendJson
 
 /** Sends `{ "data": … }` around a ready JSON text, to keep list reads cheap. */
 export const sendJsonData = (res: Response, json: string, status = 200) => {
-  res.status(status).type('application/json').send(`{"data":${json}}`);
+  res.status(status).set('content-type', 'application/json; charset=utf-8').send(`{"data":${json}}`);
 };
 
 export const notFound: RequestHandler = (req, res) => {
