@@ -169,6 +169,43 @@ describe('createRowModel', () => {
     expect(names(model.view('', { column: 'missing', direction: 'descending' }))).toEqual(agents.map((row) => row.name));
   });
 
+  it('prepares in small steps during idle time and gives the same views as without it', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({
+      name: `Agent ${(i * 7919) % 5000}`,
+      provider: ['OpenAI', 'Mistral', 'Cohere'][i % 3]!,
+      runs: (i * 31) % 97,
+      active: i % 2 === 0,
+    }));
+    const sort = { column: 'name', direction: 'descending' } as const;
+    const expected = createRowModel(many, columns, collator);
+
+    const prepared = createRowModel(many, columns, collator);
+    let steps = 0;
+    // One step per call: the work pauses and resumes many times.
+    const oneStep = () => {
+      let allowed = true;
+      return () => {
+        const answer = allowed;
+        allowed = false;
+        return answer;
+      };
+    };
+    while (!prepared.prepare(['name', 'runs'], oneStep())) steps++;
+    expect(steps).toBeGreaterThan(5);
+    expect(prepared.prepare(['name', 'runs'], () => false)).toBe(true);
+    expect(Array.from(prepared.view('agent 1', sort))).toEqual(Array.from(expected.view('agent 1', sort)));
+    expect(Array.from(prepared.view('', { column: 'runs', direction: 'ascending' }))).toEqual(
+      Array.from(expected.view('', { column: 'runs', direction: 'ascending' })),
+    );
+  });
+
+  it('finishes half-done preparation when a view needs it', () => {
+    const model = createRowModel(agents, columns, collator);
+    expect(model.prepare(['name'], () => false)).toBe(false);
+    expect(names(model.view('agent', { column: 'name', direction: 'ascending' }))).toEqual(['Agent 2', 'agent 9', 'Agent 10']);
+    expect(model.prepare(['name', 'missing'], () => false)).toBe(true);
+  });
+
   it('agrees with a plain filter and sort on random tables', () => {
     const row = fc.record({
       name: fc.string({ unit: fc.constantFrom('a', 'B', 'c', '1', ' '), maxLength: 5 }),

@@ -38,14 +38,29 @@ export function cellText(value: CellValue): string {
   return String(value);
 }
 
-/** Lowercased searchable text of every row, in row order. */
-export function buildSearchIndex<Row>(
+/** Rows handled between two pauses of the preparation steps (a millisecond or two of work). */
+const rowsPerStep = 2000;
+
+/** Runs preparation steps to the end, for when the result is needed now. */
+export function finish<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * Builds the lowercased searchable text of every row, in row order, pausing (`yield`) every
+ * few thousand rows so the work can be spread over idle time.
+ */
+export function* searchIndexSteps<Row>(
   rows: readonly Row[],
   columns: readonly RowModelColumn<Row>[],
-): string[] {
+): Generator<void, string[]> {
   const searchable = columns.filter((column) => column.filterable !== false);
   const index = new Array<string>(rows.length);
   for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % rowsPerStep === 0) yield;
     const row = rows[i] as Row;
     let text = '';
     for (let c = 0; c < searchable.length; c++) {
@@ -55,6 +70,14 @@ export function buildSearchIndex<Row>(
     index[i] = text.toLowerCase();
   }
   return index;
+}
+
+/** Lowercased searchable text of every row, in row order. */
+export function buildSearchIndex<Row>(
+  rows: readonly Row[],
+  columns: readonly RowModelColumn<Row>[],
+): string[] {
+  return finish(searchIndexSteps(rows, columns));
 }
 
 /** The filter text as it is matched: trimmed and lowercased. */
@@ -90,43 +113,57 @@ export function naturalOrder(count: number): Int32Array {
  * values (null, undefined, '' and invalid dates) get rank -1 and always sort last.
  */
 export function computeRanks(values: readonly CellValue[], collator: Intl.Collator): Int32Array {
-  const ranks = new Int32Array(values.length).fill(-1);
+  return finish(rankSteps(values.length, (position) => values[position], collator));
+}
+
+/** `computeRanks` in steps: reads `valueAt` for positions 0..count-1, pausing every few thousand rows. */
+export function* rankSteps(
+  count: number,
+  valueAt: (position: number) => CellValue,
+  collator: Intl.Collator,
+): Generator<void, Int32Array> {
+  const ranks = new Int32Array(count).fill(-1);
   const numbers: number[] = [];
   const numberPositions: number[] = [];
   const strings: string[] = [];
   const stringPositions: number[] = [];
-  values.forEach((value, position) => {
-    if (value === null || value === undefined || value === '') return;
+  for (let position = 0; position < count; position++) {
+    if (position > 0 && position % rowsPerStep === 0) yield;
+    const value = valueAt(position);
+    if (value === null || value === undefined || value === '') continue;
     if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) {
       const number = Number(value);
-      if (Number.isNaN(number)) return;
+      if (Number.isNaN(number)) continue;
       numbers.push(number);
       numberPositions.push(position);
     } else {
       strings.push(value);
       stringPositions.push(position);
     }
-  });
+  }
   // A column mixing numbers and text sorts every value as text.
   if (strings.length > 0) {
     numbers.forEach((number, i) => {
       strings.push(String(number));
       stringPositions.push(numberPositions[i] as number);
     });
-    rankStrings(strings, stringPositions, ranks, collator);
+    yield* rankStrings(strings, stringPositions, ranks, collator);
   } else {
-    rankNumbers(numbers, numberPositions, ranks);
+    yield* rankNumbers(numbers, numberPositions, ranks);
   }
   return ranks;
 }
 
-function rankNumbers(numbers: number[], positions: number[], ranks: Int32Array) {
+function* rankNumbers(numbers: number[], positions: number[], ranks: Int32Array): Generator<void> {
   const distinct = Float64Array.from(numbers).sort();
   let unique = 0;
   for (let i = 0; i < distinct.length; i++) {
     if (i === 0 || distinct[i] !== distinct[unique - 1]) distinct[unique++] = distinct[i] as number;
   }
-  numbers.forEach((number, i) => {
+  yield;
+  for (let i = 0; i < numbers.length; i++) {
+    if (i > 0 && i % rowsPerStep === 0) yield;
+    const number = numbers[i] as number;
     let low = 0;
     let high = unique - 1;
     while (low < high) {
@@ -135,49 +172,54 @@ function rankNumbers(numbers: number[], positions: number[], ranks: Int32Array) 
       else high = middle;
     }
     ranks[positions[i] as number] = low;
-  });
+  }
 }
 
-function rankStrings(
+function* rankStrings(
   strings: string[],
   positions: number[],
   ranks: Int32Array,
   collator: Intl.Collator,
-) {
+): Generator<void> {
   const keyOf = createCollationKeyer(collator);
-  const keys: string[] = [];
+  // Each key ends with U+0000 and the item number (three one-byte digits in base 255), so one
+  // native sort of plain strings orders by key with equal keys in row order: no comparator
+  // function is called.
+  const tagged: string[] = [];
   if (keyOf) {
-    for (const text of strings) {
-      const key = keyOf(text);
+    for (let i = 0; i < strings.length; i++) {
+      if (i > 0 && i % rowsPerStep === 0) yield;
+      const key = keyOf(strings[i] as string);
       if (key === null) break;
-      keys.push(key);
+      tagged.push(
+        key + String.fromCharCode(0, ((i / 65025) | 0) + 1, (((i / 255) | 0) % 255) + 1, (i % 255) + 1),
+      );
     }
   }
-  if (keyOf && keys.length === strings.length) {
-    // Native string sort of `key + U+0000 + item number` (three one-byte digits in base 255):
-    // equal keys stay in row order, and no comparator function is called.
-    const tagged = keys.map(
-      (key, i) =>
-        key + String.fromCharCode(0, ((i / 65025) | 0) + 1, (((i / 255) | 0) % 255) + 1, (i % 255) + 1),
-    );
+  if (keyOf && tagged.length === strings.length) {
     tagged.sort();
+    yield;
     let rank = -1;
-    let previousKey: string | undefined;
-    for (const entry of tagged) {
+    let previousKey = '';
+    for (let i = 0; i < tagged.length; i++) {
+      if (i > 0 && i % rowsPerStep === 0) yield;
+      const entry = tagged[i] as string;
       const length = entry.length;
       const item =
         (entry.charCodeAt(length - 3) - 1) * 65025 +
         (entry.charCodeAt(length - 2) - 1) * 255 +
         (entry.charCodeAt(length - 1) - 1);
-      const key = keys[item] as string;
-      if (key !== previousKey) rank++;
+      const key = entry.slice(0, length - 4);
+      if (i === 0 || key !== previousKey) rank++;
       previousKey = key;
       ranks[positions[item] as number] = rank;
     }
     return;
   }
+  yield;
   const items = strings.map((_, i) => i);
   items.sort((a, b) => collator.compare(strings[a] as string, strings[b] as string) || a - b);
+  yield;
   let rank = -1;
   items.forEach((item, i) => {
     const previous = items[i - 1];
@@ -208,12 +250,18 @@ export function orderByRanks(ranks: Int32Array, direction: SortDirection): Int32
 export interface RowModel {
   /** Row positions matching `query`, in the order of `sort`. */
   view(query: string, sort?: RowSort): Int32Array;
+  /**
+   * Does some of the work `view` would otherwise do on first use: the search index, then the
+   * ranks of `columnIds`, while `hasTime()` holds. Returns true once all of it is done. Meant
+   * for idle time, so the first keystroke and the first sort of a column find it ready.
+   */
+  prepare(columnIds: readonly string[], hasTime: () => boolean): boolean;
 }
 
 /**
- * Caches, per set of rows: the search index (built on the first non-empty query), each
- * column's ranks (on its first sort), each sorted order, and the last filter result so a query
- * that extends the previous one only scans the previous matches.
+ * Caches, per set of rows: the search index, each column's ranks, each sorted order, and the
+ * last filter result so a query that extends the previous one only scans the previous matches.
+ * Work that `prepare` started in idle time is continued, not restarted, when `view` needs it.
  */
 export function createRowModel<Row>(
   rows: readonly Row[],
@@ -222,9 +270,29 @@ export function createRowModel<Row>(
 ): RowModel {
   const natural = naturalOrder(rows.length);
   let searchIndex: string[] | undefined;
+  let searchIndexWork: Generator<void, string[]> | undefined;
   const ranksByColumn = new Map<string, Int32Array>();
+  const rankWork = new Map<string, Generator<void, Int32Array>>();
   const orders = new Map<string, Int32Array>();
   let last: { order: Int32Array; query: string; result: Int32Array } | undefined;
+
+  const searchIndexWorkNow = () => (searchIndexWork ??= searchIndexSteps(rows, columns));
+  const rankWorkFor = (column: RowModelColumn<Row>) => {
+    let work = rankWork.get(column.id);
+    if (!work) {
+      work = rankSteps(rows.length, (position) => column.accessor(rows[position] as Row), collator);
+      rankWork.set(column.id, work);
+    }
+    return work;
+  };
+  const ranksOf = (column: RowModelColumn<Row>) => {
+    let ranks = ranksByColumn.get(column.id);
+    if (!ranks) {
+      ranks = finish(rankWorkFor(column));
+      ranksByColumn.set(column.id, ranks);
+    }
+    return ranks;
+  };
 
   const sortedOrder = (sort: RowSort | undefined): Int32Array => {
     const column = sort && columns.find((candidate) => candidate.id === sort.column);
@@ -232,12 +300,7 @@ export function createRowModel<Row>(
     const cacheKey = `${sort.direction}:${sort.column}`;
     let order = orders.get(cacheKey);
     if (!order) {
-      let ranks = ranksByColumn.get(column.id);
-      if (!ranks) {
-        ranks = computeRanks(rows.map(column.accessor), collator);
-        ranksByColumn.set(column.id, ranks);
-      }
-      order = orderByRanks(ranks, sort.direction);
+      order = orderByRanks(ranksOf(column), sort.direction);
       orders.set(cacheKey, order);
     }
     return order;
@@ -248,12 +311,33 @@ export function createRowModel<Row>(
       const order = sortedOrder(sort);
       const query = normalizeQuery(rawQuery);
       if (query === '') return order;
-      searchIndex ??= buildSearchIndex(rows, columns);
+      searchIndex ??= finish(searchIndexWorkNow());
       // Every match of 'ab' also contains 'a': refine the last result instead of rescanning.
       const from = last && last.order === order && query.includes(last.query) ? last.result : order;
       const result = filterOrder(from, searchIndex, query);
       last = { order, query, result };
       return result;
+    },
+    prepare(columnIds, hasTime) {
+      if (!searchIndex) {
+        const work = searchIndexWorkNow();
+        while (!searchIndex) {
+          if (!hasTime()) return false;
+          const step = work.next();
+          if (step.done) searchIndex = step.value;
+        }
+      }
+      for (const id of columnIds) {
+        const column = columns.find((candidate) => candidate.id === id);
+        if (!column || ranksByColumn.has(id)) continue;
+        const work = rankWorkFor(column);
+        while (!ranksByColumn.has(id)) {
+          if (!hasTime()) return false;
+          const step = work.next();
+          if (step.done) ranksByColumn.set(id, step.value);
+        }
+      }
+      return true;
     },
   };
 }
