@@ -18,3 +18,4 @@ export * from './components/Link';
 export * from './components/Tooltip';
 export * from './components/IconButton';
 export * from './components/TextField';
+export * from './components/TextArea';
