@@ -1,3 +1,4 @@
 export * from './rules';
 export * from './form/useZodForm';
 export * from './save/saveButtonState';
+export * from './save/SaveButton';
