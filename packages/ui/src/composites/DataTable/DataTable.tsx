@@ -50,7 +50,10 @@ export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   /** The rows. A new array resets the caches; the same array is filtered and sorted in place. */
   rows: readonly Row[];
-  /** A unique, stable key per row: it keeps a row's expanded state across sorting and filtering. */
+  /**
+   * A unique, stable key per row: it keeps a row's expanded state across sorting and filtering.
+   * Keep the function stable too (module scope or `useCallback`), like `columns`.
+   */
   getRowId: (row: Row) => Key;
   /** Details shown under a row when it is expanded; without it rows do not expand. */
   renderExpandedRow?: (row: Row) => ReactNode;
@@ -198,6 +201,12 @@ export function DataTable<Row>({
     );
   };
 
+  // Stable between views: the virtualizer recomputes every row's position when it changes.
+  const keyAt = useCallback(
+    (viewPosition: number) => getRowId(rows[order[viewPosition] as number] as Row),
+    [getRowId, rows, order],
+  );
+
   let body: ReactNode;
   if (isLoading) {
     body = (
@@ -213,7 +222,7 @@ export function DataTable<Row>({
       <VirtualRowGroups
         scrollRef={scrollRef}
         count={order.length}
-        keyAt={(viewPosition) => getRowId(rows[order[viewPosition] as number] as Row)}
+        keyAt={keyAt}
         resetKey={order}
         columnCount={columns.length}
         renderRow={renderRow}
