@@ -19,3 +19,8 @@ export * from './components/Tooltip';
 export * from './components/IconButton';
 export * from './components/TextField';
 export * from './components/TextArea';
+export * from './composites/ConditionEditor';
+export * from './composites/PromptEditor';
+export * from './components/Dialog';
+export * from './components/Drawer';
+export * from './components/AlertDialog';

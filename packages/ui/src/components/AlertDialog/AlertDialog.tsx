@@ -1,0 +1,104 @@
+import { useState, type ReactNode } from 'react';
+import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
+import { Button } from '../Button';
+import { modal, overlay } from '../Dialog/Dialog.css';
+import { DialogFrame } from '../Dialog/DialogFrame';
+import { message as messageClass } from './AlertDialog.css';
+
+export interface AlertDialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
+  /** The question or action, such as 'Delete vault'. */
+  title: ReactNode;
+  /** What will happen, such as 'This secret will be removed from the workspace. This cannot be undone.' */
+  children: ReactNode;
+  /** The confirm button's text, such as 'Delete'. */
+  confirmLabel: string;
+  /** @default 'Cancel' */
+  cancelLabel?: string;
+  /** Text on the confirm button while `onConfirm`'s promise runs. @default confirmLabel */
+  pendingLabel?: string;
+  /** `danger` for destructive actions (red confirm button), `primary` otherwise. @default 'danger' */
+  variant?: 'danger' | 'primary';
+  /**
+   * Runs on confirm. Return a promise to keep the dialog open in a pending state until it
+   * settles: it closes when the promise resolves and stays open (ready to retry or cancel) when
+   * it rejects, so the caller can show the error, for example in a toast.
+   */
+  onConfirm: () => void | Promise<unknown>;
+}
+
+/**
+ * Asks the user to confirm an action, usually a destructive one ('Delete vault').
+ *
+ * Accessibility: role `alertdialog`, named by its title; screen readers announce it as
+ * urgent. Focus starts on Cancel, the safe choice, so a quick Enter does not delete anything.
+ * Escape cancels (except while pending); a click outside does nothing. While the confirm
+ * action runs, both buttons are disabled and the confirm button shows its pending label.
+ */
+export function AlertDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  pendingLabel,
+  variant = 'danger',
+  onConfirm,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+}: AlertDialogProps) {
+  const [isPending, setPending] = useState(false);
+  const confirm = async (close: () => void) => {
+    const result = onConfirm();
+    if (!(result instanceof Promise)) {
+      close();
+      return;
+    }
+    setPending(true);
+    try {
+      await result;
+      close();
+    } catch {
+      // The caller reports the failure; the dialog stays open so the user can retry or cancel.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <ModalOverlay
+      isDismissable={false}
+      isKeyboardDismissDisabled={isPending}
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      className={overlay}
+    >
+      <Modal className={modal}>
+        <DialogFrame
+          role="alertdialog"
+          title={title}
+          showCloseButton={false}
+          footer={(close) => (
+            <>
+              {/* WAI-ARIA APG alertdialog pattern: focus starts on the least destructive action. */}
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+              <Button variant="secondary" autoFocus isDisabled={isPending} onPress={close}>
+                {cancelLabel}
+              </Button>
+              <Button
+                variant={variant}
+                isPending={isPending}
+                pendingLabel={pendingLabel ?? confirmLabel}
+                onPress={() => void confirm(close)}
+              >
+                {confirmLabel}
+              </Button>
+            </>
+          )}
+        >
+          <p className={messageClass}>{children}</p>
+        </DialogFrame>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,42 @@
+import { expect, screen, waitFor } from 'storybook/test';
+
+/**
+ * Finds an open modal surface by role and name, once its entrance animation has ended (sizes
+ * and visibility are only final then). Shared by the Dialog, Drawer and AlertDialog stories.
+ */
+export async function findOpenDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
+  const dialog = await screen.findByRole(role, { name });
+  await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
+  return dialog;
+}
+
+/** The backdrop a modal surface sits on (react-aria's ModalOverlay). */
+export function backdropOf(dialog: HTMLElement) {
+  return dialog.parentElement?.parentElement as HTMLElement;
+}
+
+/** Waits until no modal surface of the role is left in the page, exit animation included. */
+export async function expectAllClosed(role: 'dialog' | 'alertdialog' = 'dialog') {
+  await waitFor(() => expect(screen.queryByRole(role)).toBeNull());
+}
+
+/** Asserts a surface stayed open: still in the page and not on its way out. */
+export async function expectStillOpen(dialog: HTMLElement) {
+  await expect(dialog).toBeInTheDocument();
+  await expect(backdropOf(dialog)).not.toHaveAttribute('data-exiting');
+  await expect(dialog).toBeVisible();
+}
+
+/**
+ * react-aria's Button announces its pending state through a shared live region, as a node that
+ * points (aria-labelledby) at the button, removed only after 7 s. When the button has gone with
+ * its closed dialog, axe reports that leftover node as an unnamed image. Users are not affected
+ * (the announcement was already read), so stories that close a dialog from a pending button
+ * clear the spent announcements before the accessibility check.
+ */
+export function clearSpentAnnouncements() {
+  for (const node of document.querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')) {
+    const ids = node.getAttribute('aria-labelledby')?.split(' ') ?? [];
+    if (ids.some((id) => !document.getElementById(id))) node.remove();
+  }
+}

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { DialogTrigger } from '../Dialog';
+import { backdropOf, expectAllClosed, expectStillOpen, findOpenDialog } from '../Dialog/storyHelpers';
+import { Drawer, type DrawerProps } from './Drawer';
+
+const onSave = fn();
+
+function VariableForm() {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <label style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+        Variable name
+        <input name="name" defaultValue="customer_id" />
+      </label>
+      <label style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+        Description
+        <textarea name="description" rows={3} defaultValue="The customer the workflow runs for." />
+      </label>
+    </div>
+  );
+}
+
+function NewVariableDrawer(props: Partial<DrawerProps>) {
+  return (
+    <DialogTrigger>
+      <Button>New Variable</Button>
+      <Drawer
+        title="New Variable"
+        footer={(close) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              Cancel
+            </Button>
+            <Button
+              onPress={() => {
+                onSave();
+                close();
+              }}
+            >
+              Create
+            </Button>
+          </>
+        )}
+        {...props}
+      >
+        <VariableForm />
+      </Drawer>
+    </DialogTrigger>
+  );
+}
+
+const meta = {
+  title: 'Components/Drawer',
+  component: Drawer,
+  args: { title: 'New Variable', children: null },
+  render: (args) => <NewVariableDrawer {...args} />,
+  beforeEach: () => onSave.mockClear(),
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens from the right at 633px; Create runs its action and closes it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New Variable' }));
+    const drawer = await findOpenDialog('New Variable');
+    const panel = drawer.parentElement as HTMLElement;
+    await expect(panel.offsetWidth).toBe(633);
+    await expect(panel.getBoundingClientRect().right).toBe(document.documentElement.clientWidth);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
+    await expect(onSave).toHaveBeenCalledTimes(1);
+    await expectAllClosed();
+  },
+};
+
+/** A click on the backdrop does not close it (spec: drawers are not dismissed by a click outside). */
+export const NotDismissedByOutsideClick: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New Variable' }));
+    const drawer = await findOpenDialog('New Variable');
+    await userEvent.click(backdropOf(drawer));
+    await expectStillOpen(drawer);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+    await expectAllClosed();
+    await expect(onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Enter opens it, focus stays inside, Escape closes it and focus returns to the trigger. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'New Variable' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await findOpenDialog('New Variable');
+    for (let i = 0; i < 6; i += 1) {
+      await userEvent.tab();
+      await expect(drawer.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await expectAllClosed();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+function SavingDrawer() {
+  const [isSaving, setSaving] = useState(true);
+  return (
+    <Drawer
+      defaultOpen
+      title="Edit Variable"
+      isKeyboardDismissDisabled={isSaving}
+      footer={
+        <>
+          <Button variant="secondary" isDisabled={isSaving}>
+            Cancel
+          </Button>
+          <Button isPending={isSaving} pendingLabel="Saving" onPress={() => setSaving(true)}>
+            Update
+          </Button>
+        </>
+      }
+    >
+      <VariableForm />
+    </Drawer>
+  );
+}
+
+/** While saving, Escape is disabled (`isKeyboardDismissDisabled`) and the save button reads 'Saving'. Left open for the visual check. */
+export const Saving: Story = {
+  render: () => <SavingDrawer />,
+  play: async () => {
+    const drawer = await findOpenDialog('Edit Variable');
+    await expect(within(drawer).getByRole('button', { name: /Saving/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expectStillOpen(drawer);
+  },
+};
