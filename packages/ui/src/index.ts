@@ -24,3 +24,4 @@ export * from './composites/PromptEditor';
 export * from './components/Dialog';
 export * from './components/Drawer';
 export * from './components/AlertDialog';
+export * from './components/NumberField';
