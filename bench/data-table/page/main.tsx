@@ -62,6 +62,9 @@ const sortOf = (column: ColumnId) => table().querySelector(`th:nth-child(${keys.
 export interface Measurement {
   ms: number;
   timedOut: boolean;
+  /** performance.now() of the event and of the end, to find the work in a trace. */
+  start: number;
+  end: number;
 }
 
 let pending: Promise<Measurement> | undefined;
@@ -75,10 +78,13 @@ function arm(kind: 'keydown' | 'pointerdown', isDone: () => boolean) {
       const frame = () => {
         if (isDone()) {
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve({ ms: performance.now() - start, timedOut: false });
+          channel.port1.onmessage = () => {
+            const end = performance.now();
+            resolve({ ms: end - start, timedOut: false, start, end });
+          };
           channel.port2.postMessage(null);
         } else if (performance.now() - start > 10_000) {
-          resolve({ ms: performance.now() - start, timedOut: true });
+          resolve({ ms: performance.now() - start, timedOut: true, start, end: performance.now() });
         } else {
           requestAnimationFrame(frame);
         }
@@ -114,6 +120,8 @@ const bench = {
   result: () => pending!,
   longTasksSince: (since: number) => longTasks.filter((task) => task.start >= since),
   now: () => performance.now(),
+  /** A user-timing mark: its trace timestamp and its performance.now() tie the two clocks. */
+  syncMark: () => performance.mark('data-table-bench-sync').startTime,
 };
 
 declare global {
