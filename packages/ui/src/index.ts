@@ -25,3 +25,4 @@ export * from './components/Dialog';
 export * from './components/Drawer';
 export * from './components/AlertDialog';
 export * from './components/NumberField';
+export * from './composites/MaskedInput';

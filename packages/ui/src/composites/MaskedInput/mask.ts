@@ -26,14 +26,20 @@ export function maskValue(value: string, visibleTail = VISIBLE_TAIL): string {
  * @param shownAfter what the input holds after the edit
  * @param caret the caret position after the edit, in UTF-16 units as the input reports it
  */
-export function applyMaskedEdit(value: string, shownBefore: string, shownAfter: string, caret: number): string {
+export function applyMaskedEdit(
+  value: string,
+  shownBefore: string,
+  shownAfter: string,
+  caret: number,
+): string {
   const real = Array.from(value);
   const before = Array.from(shownBefore);
   const after = Array.from(shownAfter);
   const caretAt = Math.min(Array.from(shownAfter.slice(0, caret)).length, after.length);
   const tailLength = Math.min(after.length - caretAt, before.length);
   let head = 0;
-  while (head < caretAt && head < before.length - tailLength && before[head] === after[head]) head += 1;
+  while (head < caretAt && head < before.length - tailLength && before[head] === after[head])
+    head += 1;
   const typed = after.slice(head, caretAt);
   return [...real.slice(0, head), ...typed, ...real.slice(before.length - tailLength)].join('');
 }
