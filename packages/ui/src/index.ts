@@ -26,3 +26,4 @@ export * from './components/Drawer';
 export * from './components/AlertDialog';
 export * from './components/NumberField';
 export * from './composites/MaskedInput';
+export * from './components/SearchField';
