@@ -26,4 +26,5 @@ export * from './components/Drawer';
 export * from './components/AlertDialog';
 export * from './components/NumberField';
 export * from './composites/MaskedInput';
+export * from './components/Toast';
 export * from './components/SearchField';
