@@ -7,12 +7,13 @@ describe('the shared name rule', () => {
 
   it("asks 'Please enter a name' when empty, blank or missing", () => {
     expect(messageOf(name, '')).toBe('Please enter a name');
-    expect(messageOf(name, '   ')).toBe('Please enter a name');
+    expect(messageOf(nameRule('name', { required: false }), '')).toBeUndefined();
     expect(messageOf(name, undefined)).toBe('Please enter a name');
     expect(messageOf(name, null)).toBe('Please enter a name');
   });
 
-  it('rejects spaces at either end with the spec wording', () => {
+  it('rejects spaces at either end with the spec wording, a blank name included', () => {
+    expect(messageOf(name, '   ')).toBe('No leading spaces in name');
     expect(messageOf(name, ' Support bot')).toBe('No leading spaces in name');
     expect(messageOf(name, 'Support bot ')).toBe('No trailing spaces in name');
   });
@@ -49,6 +50,10 @@ describe('the shared description rule', () => {
   it("needs 5 characters: 'Description must be at least 5 characters long'", () => {
     expect(messageOf(description, 'abcd')).toBe('Description must be at least 5 characters long');
     expect(messageOf(description, 'abcde')).toBeUndefined();
+  });
+
+  it('treats a blank description as empty', () => {
+    expect(messageOf(description, ' \n ')).toBe('Please enter a description');
   });
 
   it('counts the trimmed text, so padding does not reach the minimum', () => {

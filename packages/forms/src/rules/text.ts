@@ -12,10 +12,12 @@ import {
  *
  * The spec names a text check shared by every name and description field but does not show it
  * (000 section 3.9, 001 section 5). Decision, so that every form behaves the same:
- * - Blank is empty: a value of only spaces gets the field's required message.
  * - Names and other one-line values may not start or end with a space ('No leading spaces in
  *   name', 'No trailing spaces in name', the wording the spec uses for variables and vault
- *   fields), so 'Support bot' and 'Support bot ' cannot both exist.
+ *   fields), so 'Support bot' and 'Support bot ' cannot both exist. A value of only spaces
+ *   says so too: the space typed first is what the user has to remove.
+ * - Multi-line text (descriptions, prompts) may start or end with spaces or line breaks, but
+ *   blank counts as empty and gets the field's required message.
  * - No control characters (the invisible characters below U+0020, and DEL); descriptions and
  *   long text may still hold line breaks and tabs.
  * - Minimum lengths count the trimmed text, so five spaces and a letter are not a description.
@@ -68,13 +70,13 @@ export function textProblem(value: string, options: TextRuleOptions): string | u
   const { label, required = true, min, max = TEXT_LIMITS.shortText, multiline = false } = options;
   const allowEdgeSpaces = options.allowEdgeSpaces ?? multiline;
   const trimmed = value.trim();
-  if (trimmed === '') {
-    return required ? (options.requiredMessage ?? requiredMessage(label)) : undefined;
-  }
+  const missing = options.requiredMessage ?? requiredMessage(label);
+  if (value === '') return required ? missing : undefined;
   if (!allowEdgeSpaces) {
     if (/^\s/.test(value)) return leadingSpacesMessage(label);
     if (/\s$/.test(value)) return trailingSpacesMessage(label);
   }
+  if (trimmed === '') return required ? missing : undefined;
   const control = multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS_ONE_LINE;
   if (control.test(value)) return controlCharactersMessage(label);
   if (min !== undefined && trimmed.length < min) return minLengthMessage(label, min);

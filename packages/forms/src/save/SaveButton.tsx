@@ -43,26 +43,23 @@ export function SaveButton({
   ...props
 }: SaveButtonProps) {
   const state = saveButtonState({ label: children, isFetching, isSaving, isInvalid, isReadOnly });
-  if (state.tooltip) {
-    return (
-      <Tooltip content={invalidTooltip}>
-        <Button {...props} type="button" aria-disabled="true">
-          {state.label}
-        </Button>
-      </Tooltip>
-    );
-  }
+  const isBlockedByErrors = state.tooltip !== undefined;
+  // One element in every state, so focus and the tests' handles survive a state change; the
+  // tooltip is switched off rather than removed.
   return (
-    <Button
-      {...props}
-      type={type}
-      onPress={onPress}
-      isPending={state.isPending}
-      pendingLabel={state.label}
-      isDisabled={state.isDisabled && !state.isPending}
-    >
-      {children}
-    </Button>
+    <Tooltip content={invalidTooltip} isDisabled={!isBlockedByErrors}>
+      <Button
+        {...props}
+        type={isBlockedByErrors ? 'button' : type}
+        aria-disabled={isBlockedByErrors ? 'true' : undefined}
+        onPress={isBlockedByErrors ? undefined : onPress}
+        isPending={state.isPending}
+        pendingLabel={state.label}
+        isDisabled={state.isDisabled && !state.isPending && !isBlockedByErrors}
+      >
+        {children}
+      </Button>
+    </Tooltip>
   );
 }
 

@@ -1,0 +1,35 @@
+import { TextArea, type TextAreaProps } from '@agentdeck/ui';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FocusTarget, useBinding, type BindingProps, type BoundProps } from './binding';
+import { textValue } from './textValue';
+
+export interface FormTextAreaProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>
+  extends Omit<TextAreaProps, BoundProps>, BindingProps<TValues, TName, TOutput> {}
+
+/**
+ * `TextArea` bound to a react-hook-form field (descriptions, prompts): the rule's message shows
+ * under the field while it fails, validated on every change.
+ */
+export function FormTextArea<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>({ name, control, ...props }: FormTextAreaProps<TValues, TName, TOutput>) {
+  const { field, validation } = useBinding({ name, control });
+  return (
+    <FocusTarget register={field.ref}>
+      <TextArea
+        {...props}
+        {...validation}
+        isDisabled={props.isDisabled || field.disabled}
+        value={textValue(field.value)}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      />
+    </FocusTarget>
+  );
+}

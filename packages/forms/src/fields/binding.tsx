@@ -1,0 +1,81 @@
+import { useCallback, type ReactNode } from 'react';
+import {
+  useController,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type RefCallBack,
+} from 'react-hook-form';
+
+/** What every form field takes to find its value in a react-hook-form form. */
+export interface BindingProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+> {
+  /** The field's path in the form values, such as 'name' or 'configurations.host'. */
+  name: TName;
+  /** The form's `control` from `useZodForm`. Without it, the nearest `FormProvider`'s is used. */
+  control?: Control<TValues, unknown, TOutput>;
+}
+
+/** Props a binding sets itself on the ui field, so callers cannot pass them. */
+export type BoundProps =
+  | 'name'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'isInvalid'
+  | 'errorMessage'
+  | 'validationBehavior'
+  | 'validate';
+
+/**
+ * `useController` plus the props every ui field takes from the field state: the error shows
+ * under the field as soon as the rule fails (react-aria's `validationBehavior="aria"`, no
+ * waiting for a native submit), with the rule's exact message.
+ */
+export function useBinding<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>({
+  name,
+  control,
+}: BindingProps<TValues, TName, TOutput>) {
+  const { field, fieldState } = useController({ name, control });
+  return {
+    field,
+    validation: {
+      name: field.name,
+      isInvalid: fieldState.invalid,
+      errorMessage: fieldState.error?.message,
+      validationBehavior: 'aria' as const,
+    },
+  };
+}
+
+const FOCUSABLE = 'input:not([type="hidden"]), textarea, button, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Gives react-hook-form a `focus()` that lands on the field's control, so that a submit with
+ * errors (or `setFocus`) moves focus to the first invalid field. The ui fields do not forward a
+ * ref to their input; this wrapper takes no room in the layout (`display: contents`).
+ */
+export function FocusTarget({
+  register,
+  children,
+}: {
+  register: RefCallBack;
+  children: ReactNode;
+}) {
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      register({ focus: () => element.querySelector<HTMLElement>(FOCUSABLE)?.focus() });
+    },
+    [register],
+  );
+  return (
+    <div ref={ref} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}

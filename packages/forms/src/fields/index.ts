@@ -1,0 +1,3 @@
+export * from './binding';
+export * from './FormTextField';
+export * from './FormTextArea';
