@@ -28,3 +28,4 @@ export * from './components/NumberField';
 export * from './composites/MaskedInput';
 export * from './components/Toast';
 export * from './components/SearchField';
+export * from './composites/MultiTagInput';
