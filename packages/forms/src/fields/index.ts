@@ -1,3 +1,5 @@
 export * from './binding';
 export * from './FormTextField';
 export * from './FormTextArea';
+export * from './FormNumberField';
+export * from './FormSearchField';

@@ -1,0 +1,35 @@
+import { SearchField, type SearchFieldProps } from '@agentdeck/ui';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FocusTarget, useBinding, type BindingProps, type BoundProps } from './binding';
+import { textValue } from './textValue';
+
+export interface FormSearchFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>
+  extends Omit<SearchFieldProps, BoundProps>, BindingProps<TValues, TName, TOutput> {}
+
+/**
+ * `SearchField` bound to a react-hook-form field, for a search that belongs to a form's values
+ * (a filter saved with the form); Escape and the clear button empty it through the form.
+ */
+export function FormSearchField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>({ name, control, ...props }: FormSearchFieldProps<TValues, TName, TOutput>) {
+  const { field, validation } = useBinding({ name, control });
+  return (
+    <FocusTarget register={field.ref}>
+      <SearchField
+        {...props}
+        {...validation}
+        isDisabled={props.isDisabled || field.disabled}
+        value={textValue(field.value)}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      />
+    </FocusTarget>
+  );
+}
