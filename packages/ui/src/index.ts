@@ -29,3 +29,7 @@ export * from './composites/MaskedInput';
 export * from './components/Toast';
 export * from './components/SearchField';
 export * from './composites/MultiTagInput';
+export * from './components/Disclosure';
+export * from './components/Accordion';
+export * from './components/Tabs';
+export * from './components/Breadcrumbs';

@@ -16,8 +16,14 @@ export const link = recipe({
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRing,
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55, textDecoration: 'none' },
-      '&[data-current]': { cursor: 'default' },
+      '&[data-disabled]:not([data-current])': { cursor: 'not-allowed', opacity: 0.55, textDecoration: 'none' },
+      // The current page in breadcrumbs: plain text weight, not a link to follow.
+      '&[data-current]': {
+        cursor: 'default',
+        color: vars.color.text,
+        fontWeight: vars.font.weight.medium,
+        textDecoration: 'none',
+      },
     },
   }),
   variants: {
