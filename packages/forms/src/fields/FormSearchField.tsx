@@ -1,7 +1,6 @@
 import { SearchField, type SearchFieldProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FocusTarget, useBinding, type BindingProps, type BoundProps } from './binding';
-import { textValue } from './textValue';
+import { FocusTarget, useTextBinding, type BindingProps, type BoundProps } from './binding';
 
 export interface FormSearchFieldProps<
   TValues extends FieldValues,
@@ -19,17 +18,10 @@ export function FormSearchField<
   TName extends FieldPath<TValues>,
   TOutput = TValues,
 >({ name, control, ...props }: FormSearchFieldProps<TValues, TName, TOutput>) {
-  const { field, validation } = useBinding({ name, control });
+  const { field, inputProps } = useTextBinding({ name, control }, props.isDisabled);
   return (
     <FocusTarget register={field.ref}>
-      <SearchField
-        {...props}
-        {...validation}
-        isDisabled={props.isDisabled || field.disabled}
-        value={textValue(field.value)}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-      />
+      <SearchField {...props} {...inputProps} />
     </FocusTarget>
   );
 }

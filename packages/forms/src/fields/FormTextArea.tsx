@@ -1,7 +1,6 @@
 import { TextArea, type TextAreaProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FocusTarget, useBinding, type BindingProps, type BoundProps } from './binding';
-import { textValue } from './textValue';
+import { FocusTarget, useTextBinding, type BindingProps, type BoundProps } from './binding';
 
 export interface FormTextAreaProps<
   TValues extends FieldValues,
@@ -19,17 +18,10 @@ export function FormTextArea<
   TName extends FieldPath<TValues>,
   TOutput = TValues,
 >({ name, control, ...props }: FormTextAreaProps<TValues, TName, TOutput>) {
-  const { field, validation } = useBinding({ name, control });
+  const { field, inputProps } = useTextBinding({ name, control }, props.isDisabled);
   return (
     <FocusTarget register={field.ref}>
-      <TextArea
-        {...props}
-        {...validation}
-        isDisabled={props.isDisabled || field.disabled}
-        value={textValue(field.value)}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-      />
+      <TextArea {...props} {...inputProps} />
     </FocusTarget>
   );
 }

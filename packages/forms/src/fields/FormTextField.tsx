@@ -1,7 +1,6 @@
 import { TextField, type TextFieldProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FocusTarget, useBinding, type BindingProps, type BoundProps } from './binding';
-import { textValue } from './textValue';
+import { FocusTarget, useTextBinding, type BindingProps, type BoundProps } from './binding';
 
 export interface FormTextFieldProps<
   TValues extends FieldValues,
@@ -33,20 +32,17 @@ export function FormTextField<
   normalizeOnBlur,
   ...props
 }: FormTextFieldProps<TValues, TName, TOutput>) {
-  const { field, validation } = useBinding({ name, control });
-  const value = textValue(field.value);
+  const { field, inputProps } = useTextBinding({ name, control }, props.isDisabled);
   return (
     <FocusTarget register={field.ref}>
       <TextField
         {...props}
-        {...validation}
-        isDisabled={props.isDisabled || field.disabled}
-        value={value}
+        {...inputProps}
         onChange={(typed) => field.onChange(sanitize ? sanitize(typed) : typed)}
         onBlur={() => {
           if (normalizeOnBlur) {
-            const normalized = normalizeOnBlur(value);
-            if (normalized !== value) field.onChange(normalized);
+            const normalized = normalizeOnBlur(inputProps.value);
+            if (normalized !== inputProps.value) field.onChange(normalized);
           }
           field.onBlur();
         }}

@@ -6,6 +6,7 @@ import {
   type FieldValues,
   type RefCallBack,
 } from 'react-hook-form';
+import { textValue } from './textValue';
 
 /** What every form field takes to find its value in a react-hook-form form. */
 export interface BindingProps<
@@ -48,6 +49,28 @@ export function useBinding<TValues extends FieldValues, TName extends FieldPath<
       isInvalid: fieldState.invalid,
       errorMessage: fieldState.error?.message,
       validationBehavior: 'aria' as const,
+    },
+  };
+}
+
+/**
+ * `useBinding` for a field whose value is text (TextField, TextArea, SearchField): the props to
+ * spread on the ui field, an empty value shown as '', and the ref to give `FocusTarget`.
+ */
+export function useTextBinding<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput,
+>(binding: BindingProps<TValues, TName, TOutput>, isDisabled: boolean | undefined) {
+  const { field, validation } = useBinding(binding);
+  return {
+    field,
+    inputProps: {
+      ...validation,
+      isDisabled: isDisabled || field.disabled,
+      value: textValue(field.value),
+      onChange: (text: string) => field.onChange(text),
+      onBlur: field.onBlur,
     },
   };
 }
