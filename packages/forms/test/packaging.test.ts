@@ -39,20 +39,27 @@ describe('the packed @agentdeck/forms tarball', () => {
     });
   });
 
-  it('runs useZodForm from the installed package with react-hook-form and zod resolved there', () => {
+  it('renders a bound field from the installed package, with its value, label and required state', () => {
     const html = runInProject(
       project,
-      'form.mjs',
+      'field.mjs',
       `import { createElement } from 'react';
        import { renderToStaticMarkup } from 'react-dom/server';
-       import { useZodForm, variableFormSchema } from '@agentdeck/forms';
+       import { FormTextField, useZodForm, variableFormSchema } from '@agentdeck/forms';
+       import { ThemeProvider } from '@agentdeck/ui';
        function VariableName() {
-         const form = useZodForm(variableFormSchema, { defaultValues: { name: 'total', dataType: 'int', description: '' } });
-         return createElement('output', null, form.getValues('name') + ':' + form.control._options.mode);
+         const form = useZodForm(variableFormSchema, {
+           defaultValues: { name: 'customer_id', dataType: 'string', description: '' },
+         });
+         return createElement(FormTextField, { control: form.control, name: 'name', label: 'Variable Name', isRequired: true });
        }
-       process.stdout.write(renderToStaticMarkup(createElement(VariableName)));`,
+       process.stdout.write(renderToStaticMarkup(createElement(ThemeProvider, { theme: 'light' }, createElement(VariableName))));`,
     );
-    expect(html).toBe('<output>total:onChange</output>');
+    expect(html).toMatch(/<label[^>]*>Variable Name/);
+    expect(html).toMatch(
+      /<input[^>]*aria-required="true"[^>]*value="customer_id"|<input[^>]*value="customer_id"[^>]*aria-required="true"/,
+    );
+    expect(html).toContain('name="name"');
   });
 
   it('ships type declarations for its entry point', () => {
