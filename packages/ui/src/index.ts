@@ -33,3 +33,4 @@ export * from './components/Disclosure';
 export * from './components/Accordion';
 export * from './components/Tabs';
 export * from './components/Breadcrumbs';
+export * from './composites/Wizard';

@@ -33,7 +33,11 @@ describe('next', () => {
 
 describe('previous', () => {
   it('goes back one step and keeps what was reached', () => {
-    expect(previous({ step: 3, reached: 3, completed: true })).toEqual({ step: 2, reached: 3, completed: true });
+    expect(previous({ step: 3, reached: 3, completed: true })).toEqual({
+      step: 2,
+      reached: 3,
+      completed: true,
+    });
   });
   it('stays on step 1', () => {
     expect(previous(initialWizardState)).toBe(initialWizardState);
@@ -53,7 +57,11 @@ describe('canNavigateTo', () => {
     expect(canNavigateTo(back, 3, create)).toBe(false);
   });
   it('opens every step while editing, even on step 1', () => {
-    expect([1, 2, 3].map((step) => canNavigateTo(initialWizardState, step, edit))).toEqual([true, true, true]);
+    expect([1, 2, 3].map((step) => canNavigateTo(initialWizardState, step, edit))).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
   it('opens every step once the completed flag is set', () => {
     const completed: WizardState = { step: 1, reached: 1, completed: true };
@@ -67,7 +75,11 @@ describe('canNavigateTo', () => {
 
 describe('goTo', () => {
   it('moves to an open step', () => {
-    expect(goTo({ step: 2, reached: 2, completed: false }, 1, create)).toEqual({ step: 1, reached: 2, completed: false });
+    expect(goTo({ step: 2, reached: 2, completed: false }, 1, create)).toEqual({
+      step: 1,
+      reached: 2,
+      completed: false,
+    });
   });
   it('ignores a closed step', () => {
     const state = { step: 1, reached: 1, completed: false };
@@ -91,10 +103,16 @@ describe('primary button', () => {
     expect(primaryLabel(onThree, { ...edit, isSaving: false })).toBe('Update');
   });
   it('reads Saving while saving on the last step', () => {
-    expect(primaryLabel({ step: 3, reached: 3, completed: true }, { ...edit, isSaving: true })).toBe('Saving');
+    expect(
+      primaryLabel({ step: 3, reached: 3, completed: true }, { ...edit, isSaving: true }),
+    ).toBe('Saving');
   });
 });
 
 it('names the three RAG steps as the spec does', () => {
-  expect(defaultStepTitles).toEqual(['1. General Settings', '2. Retrieval Settings', '3. Generator Settings']);
+  expect(defaultStepTitles).toEqual([
+    '1. General Settings',
+    '2. Retrieval Settings',
+    '3. Generator Settings',
+  ]);
 });

@@ -22,7 +22,11 @@ export interface NavigationRules {
  * Whether a step's tab can be clicked (spec 001 section 2): always when editing, any step once
  * the last one was reached, otherwise only steps already reached.
  */
-export function canNavigateTo(state: WizardState, target: number, { stepCount, isEditing }: NavigationRules): boolean {
+export function canNavigateTo(
+  state: WizardState,
+  target: number,
+  { stepCount, isEditing }: NavigationRules,
+): boolean {
   if (target < 1 || target > stepCount) return false;
   return isEditing || state.completed || target <= state.reached;
 }
@@ -63,7 +67,12 @@ export interface PrimaryLabels {
   saving: string;
 }
 
-export const defaultPrimaryLabels: PrimaryLabels = { next: 'Next', create: 'Create', update: 'Update', saving: 'Saving' };
+export const defaultPrimaryLabels: PrimaryLabels = {
+  next: 'Next',
+  create: 'Create',
+  update: 'Update',
+  saving: 'Saving',
+};
 
 /** The primary button's text (spec 001 section 2): Next, then Create or Update, and Saving while saving. */
 export function primaryLabel(
@@ -77,4 +86,8 @@ export function primaryLabel(
 }
 
 /** The default step titles of the RAG wizards (spec 001 section 2). */
-export const defaultStepTitles = ['1. General Settings', '2. Retrieval Settings', '3. Generator Settings'] as const;
+export const defaultStepTitles = [
+  '1. General Settings',
+  '2. Retrieval Settings',
+  '3. Generator Settings',
+] as const;

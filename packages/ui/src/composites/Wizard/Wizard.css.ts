@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { inComponentsLayer, vars } from '../../theme';
+
+export const wizard = style(
+  inComponentsLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    minHeight: '100%',
+    fontFamily: vars.font.family.body,
+    color: vars.color.text,
+  }),
+);
+
+export const panel = style(inComponentsLayer({ flexGrow: 1 }));
+
+/** The actions row stays in view at the bottom of a scrolling drawer body. */
+export const footer = style(
+  inComponentsLayer({
+    position: 'sticky',
+    bottom: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    paddingBlock: vars.space.md,
+    borderTop: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceRaised,
+  }),
+);
