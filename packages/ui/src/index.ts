@@ -33,4 +33,5 @@ export * from './components/Disclosure';
 export * from './components/Accordion';
 export * from './components/Tabs';
 export * from './components/Breadcrumbs';
+export * from './components/Menu';
 export * from './composites/Wizard';

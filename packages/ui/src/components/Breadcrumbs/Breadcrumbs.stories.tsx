@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { navigate, resetNavigate, withFakeRouter } from '../Link/fakeRouter';
 import { Breadcrumb, Breadcrumbs } from './Breadcrumbs';
-
-const navigate = fn();
 
 const meta = {
   title: 'Components/Breadcrumbs',
@@ -16,14 +14,8 @@ const meta = {
       <Breadcrumb>Databases</Breadcrumb>
     </Breadcrumbs>
   ),
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
-  beforeEach: () => navigate.mockClear(),
+  decorators: [withFakeRouter],
+  beforeEach: resetNavigate,
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;

@@ -1,25 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { navigate, resetNavigate, withFakeRouter } from './fakeRouter';
 import { Link } from './Link';
 import { linkVariants } from './Link.css';
-
-const navigate = fn();
 
 const meta = {
   title: 'Components/Link',
   component: Link,
   args: { children: 'Back to workspaces', href: '/workspaces' },
   argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
-  // Routes every href through a fake router, as the console does with its real one.
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
-  beforeEach: () => navigate.mockClear(),
+  decorators: [withFakeRouter],
+  beforeEach: resetNavigate,
 } satisfies Meta<typeof Link>;
 
 export default meta;
