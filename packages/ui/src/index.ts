@@ -35,3 +35,4 @@ export * from './components/Tabs';
 export * from './components/Breadcrumbs';
 export * from './components/Menu';
 export * from './composites/Wizard';
+export * from './components/Select';

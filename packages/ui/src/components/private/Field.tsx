@@ -6,6 +6,7 @@ import {
   Text,
   type ValidationResult,
 } from 'react-aria-components';
+import { VisuallyHidden } from '../VisuallyHidden';
 import {
   description as descriptionClass,
   fieldError,
@@ -36,10 +37,20 @@ export interface LabelProps {
   isRequired?: boolean;
   /** `'span'` for groups (radio, checkbox) whose label names a group rather than an input. */
   elementType?: 'label' | 'span';
+  /**
+   * For controls that cannot carry `aria-required` (a Select's button, a checkbox group), the
+   * label itself tells screen readers the field is required.
+   */
+  announceRequired?: boolean;
 }
 
 /** A field's label with an optional required marker, hidden from screen readers. */
-export function Label({ children, isRequired, elementType = 'label' }: LabelProps) {
+export function Label({
+  children,
+  isRequired,
+  elementType = 'label',
+  announceRequired = false,
+}: LabelProps) {
   return (
     <AriaLabel className={labelClass} elementType={elementType}>
       {children}
@@ -48,6 +59,7 @@ export function Label({ children, isRequired, elementType = 'label' }: LabelProp
           *
         </span>
       )}
+      {isRequired && announceRequired && <VisuallyHidden> (required)</VisuallyHidden>}
     </AriaLabel>
   );
 }
