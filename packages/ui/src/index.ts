@@ -36,3 +36,4 @@ export * from './components/Breadcrumbs';
 export * from './components/Menu';
 export * from './composites/Wizard';
 export * from './components/Select';
+export * from './components/ComboBox';

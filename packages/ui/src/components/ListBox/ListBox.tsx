@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
+  type Key,
   ListBox as AriaListBox,
   ListBoxItem as AriaListBoxItem,
   type ListBoxItemProps as AriaListBoxItemProps,
@@ -97,5 +98,27 @@ export function ListBoxItem<T extends object = object>({
         </>
       )}
     </AriaListBoxItem>
+  );
+}
+
+/** An option as data, for lists built from `items` without a render function. */
+export interface ListOption {
+  id: Key;
+  label: string;
+  /** A second, muted line under the option. */
+  description?: string;
+  isDisabled?: boolean;
+}
+
+/**
+ * Renders one `ListOption` (`id`, `label`, `description`, `isDisabled`) as a `ListBoxItem`:
+ * the default item renderer of Select and ComboBox.
+ */
+export function renderListOption(item: object) {
+  const option = item as Partial<ListOption>;
+  return (
+    <ListBoxItem id={option.id} description={option.description} isDisabled={option.isDisabled}>
+      {option.label ?? String(option.id ?? '')}
+    </ListBoxItem>
   );
 }

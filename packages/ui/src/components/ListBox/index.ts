@@ -1,4 +1,11 @@
-export { ListBox, ListBoxItem, type ListBoxProps, type ListBoxItemProps } from './ListBox';
+export {
+  ListBox,
+  ListBoxItem,
+  renderListOption,
+  type ListBoxProps,
+  type ListBoxItemProps,
+  type ListOption,
+} from './ListBox';
 export {
   truncateOptionText,
   OPTION_TEXT_MAX_LENGTH,

@@ -7,20 +7,20 @@ import {
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { ListBox, ListBoxItem, truncateOptionText } from '../ListBox';
+import {
+  ListBox,
+  ListBoxItem,
+  renderListOption,
+  truncateOptionText,
+  type ListOption,
+} from '../ListBox';
 import { Popover } from '../Popover';
 import { FieldHelp, Label, type FieldTextProps } from '../private';
 import { control, field } from '../private/field.css';
 import { chevron, trigger, value as valueClass } from './Select.css';
 
 /** The shape `items` may take when no `children` render function is given. */
-export interface SelectOption {
-  id: Key;
-  label: string;
-  /** A second, muted line under the option. */
-  description?: string;
-  isDisabled?: boolean;
-}
+export type SelectOption = ListOption;
 
 type DeprecatedSelectionProps = 'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange';
 
@@ -58,15 +58,6 @@ export interface SelectProps<T extends object = SelectOption>
 
 /** One option of a `Select`: a `ListBoxItem`. Long text is cut to 57 characters plus '...'. */
 export const SelectItem = ListBoxItem;
-
-function renderOption(item: object) {
-  const option = item as Partial<SelectOption>;
-  return (
-    <ListBoxItem id={option.id} description={option.description} isDisabled={option.isDisabled}>
-      {option.label ?? String(option.id ?? '')}
-    </ListBoxItem>
-  );
-}
 
 /**
  * A button that opens a list of options to pick one, on react-aria's `Select`, with the
@@ -135,7 +126,7 @@ export function Select<T extends object = SelectOption>({
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover placement="bottom start">
         <ListBox<T> items={items} renderEmptyState={renderEmptyState}>
-          {children ?? renderOption}
+          {children ?? renderListOption}
         </ListBox>
       </Popover>
     </AriaSelect>
