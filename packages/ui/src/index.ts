@@ -37,3 +37,6 @@ export * from './components/Menu';
 export * from './composites/Wizard';
 export * from './components/Select';
 export * from './components/ComboBox';
+export * from './composites/KeyValueRows';
+export * from './composites/SelectorModal';
+export * from './composites/SummaryCard';

@@ -11,7 +11,12 @@ import {
   type KeyValueRow,
 } from './keyValueModel';
 
-const row = (id: string, name: string, value: string, dataType: KeyValueRow['dataType'] = 'string'): KeyValueRow => ({
+const row = (
+  id: string,
+  name: string,
+  value: string,
+  dataType: KeyValueRow['dataType'] = 'string',
+): KeyValueRow => ({
   id,
   name,
   dataType,
@@ -28,10 +33,12 @@ describe('allowedDataTypes', () => {
 });
 
 describe('isHalfFilled', () => {
-  it('is true with a name and no value', () => expect(isHalfFilled(row('a', 'limit', ''))).toBe(true));
+  it('is true with a name and no value', () =>
+    expect(isHalfFilled(row('a', 'limit', ''))).toBe(true));
   it('is true with a value and no name', () => expect(isHalfFilled(row('a', '', '10'))).toBe(true));
   it('counts blank text as empty', () => expect(isHalfFilled(row('a', 'limit', '   '))).toBe(true));
-  it('is false for a complete row', () => expect(isHalfFilled(row('a', 'limit', '10'))).toBe(false));
+  it('is false for a complete row', () =>
+    expect(isHalfFilled(row('a', 'limit', '10'))).toBe(false));
   it('is false for an empty row', () => expect(isHalfFilled(row('a', '', ''))).toBe(false));
 });
 
@@ -66,7 +73,10 @@ describe('removeRow and updateRow', () => {
   const rows = [row('row-1', 'a', '1'), row('row-2', 'b', '2')];
   it('removes the row with the id', () => expect(removeRow(rows, 'row-1')).toEqual([rows[1]]));
   it('changes only the row with the id', () => {
-    expect(updateRow(rows, 'row-2', { dataType: 'int' })).toEqual([rows[0], { ...rows[1], dataType: 'int' }]);
+    expect(updateRow(rows, 'row-2', { dataType: 'int' })).toEqual([
+      rows[0],
+      { ...rows[1], dataType: 'int' },
+    ]);
   });
 });
 

@@ -3,7 +3,8 @@ export const scalarDataTypes = ['string', 'int', 'float', 'bool'] as const;
 /** Extra data types allowed except for query parameters and response fields. */
 export const collectionDataTypes = ['list', 'dict'] as const;
 
-export type KeyValueDataType = (typeof scalarDataTypes)[number] | (typeof collectionDataTypes)[number];
+export type KeyValueDataType =
+  (typeof scalarDataTypes)[number] | (typeof collectionDataTypes)[number];
 
 export interface KeyValueRow {
   /** Stable key of the row while it is edited; not part of what is saved. */
@@ -47,7 +48,11 @@ export function removeRow(rows: readonly KeyValueRow[], id: string): KeyValueRow
   return rows.filter((row) => row.id !== id);
 }
 
-export function updateRow(rows: readonly KeyValueRow[], id: string, patch: Partial<Omit<KeyValueRow, 'id'>>): KeyValueRow[] {
+export function updateRow(
+  rows: readonly KeyValueRow[],
+  id: string,
+  patch: Partial<Omit<KeyValueRow, 'id'>>,
+): KeyValueRow[] {
   return rows.map((row) => (row.id === id ? { ...row, ...patch } : row));
 }
 
@@ -55,7 +60,10 @@ export function updateRow(rows: readonly KeyValueRow[], id: string, patch: Parti
  * Rows as they are saved: rows with an empty name or value are dropped (spec 001 section 4),
  * and a type no longer allowed falls back to string.
  */
-export function completeRows(rows: readonly KeyValueRow[], allowCollections: boolean): KeyValueRow[] {
+export function completeRows(
+  rows: readonly KeyValueRow[],
+  allowCollections: boolean,
+): KeyValueRow[] {
   const allowed = allowedDataTypes(allowCollections);
   return rows
     .filter((row) => isFilled(row.name) && isFilled(row.value))
