@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterItems, itemsById, matchesSearch, selectedFirst, toggleSelection } from './selectionModel';
+import { filterItems, itemsById, matchesSearch, mergeSelection, selectedFirst, toggleSelection } from './selectionModel';
 
 const prompts = [
   { id: 'p1', name: 'Refund policy', description: 'Answers questions on refunds' },
@@ -31,15 +31,42 @@ describe('toggleSelection', () => {
   });
 });
 
+describe('mergeSelection', () => {
+  it('keeps the earlier choices in order and appends new ones', () => {
+    expect(mergeSelection(['p3', 'p1'], new Set(['p1', 'p2', 'p3']), 'multiple')).toEqual(['p3', 'p1', 'p2']);
+  });
+  it('drops ids no longer in the set', () => {
+    expect(mergeSelection(['p3', 'p1'], ['p1'], 'multiple')).toEqual(['p1']);
+  });
+  it('keeps only the new id in single mode', () => {
+    expect(mergeSelection(['p1'], ['p1', 'p2'], 'single')).toEqual(['p2']);
+    expect(mergeSelection(['p1'], ['p2'], 'single')).toEqual(['p2']);
+  });
+  it('keeps the chosen id in single mode when nothing new is reported', () => {
+    expect(mergeSelection(['p1'], ['p1'], 'single')).toEqual(['p1']);
+    expect(mergeSelection(['p1'], [], 'single')).toEqual([]);
+  });
+});
+
 describe('selectedFirst', () => {
   it('moves the selected items to the top, keeping both groups in list order', () => {
-    expect(selectedFirst(prompts, ['p4', 'p2']).map((item) => item.id)).toEqual(['p2', 'p4', 'p1', 'p3']);
+    expect(selectedFirst(prompts, ['p4', 'p2']).map((item) => item.id)).toEqual([
+      'p2',
+      'p4',
+      'p1',
+      'p3',
+    ]);
   });
   it('keeps the order when nothing is selected', () => {
     expect(selectedFirst(prompts, []).map((item) => item.id)).toEqual(['p1', 'p2', 'p3', 'p4']);
   });
   it('ignores selected ids that are not in the list', () => {
-    expect(selectedFirst(prompts, ['gone', 'p3']).map((item) => item.id)).toEqual(['p3', 'p1', 'p2', 'p4']);
+    expect(selectedFirst(prompts, ['gone', 'p3']).map((item) => item.id)).toEqual([
+      'p3',
+      'p1',
+      'p2',
+      'p4',
+    ]);
   });
 });
 
@@ -53,11 +80,17 @@ describe('matchesSearch', () => {
   });
   it('ignores the description unless asked to search it', () => {
     expect(filterItems(prompts, 'urgency')).toEqual([]);
-    expect(filterItems(prompts, 'urgency', { searchDescription: true }).map((item) => item.id)).toEqual(['p2']);
+    expect(
+      filterItems(prompts, 'urgency', { searchDescription: true }).map((item) => item.id),
+    ).toEqual(['p2']);
   });
   it('matches the description whatever the case when asked', () => {
-    expect(filterItems(prompts, 'claims', { searchDescription: true }).map((item) => item.id)).toEqual(['p2']);
-    expect(filterItems(prompts, 'PERSON', { searchDescription: true }).map((item) => item.id)).toEqual(['p4']);
+    expect(
+      filterItems(prompts, 'claims', { searchDescription: true }).map((item) => item.id),
+    ).toEqual(['p2']);
+    expect(
+      filterItems(prompts, 'PERSON', { searchDescription: true }).map((item) => item.id),
+    ).toEqual(['p4']);
   });
   it('copes with items without a description', () => {
     expect(matchesSearch(prompts[2]!, 'anything', { searchDescription: true })).toBe(false);
@@ -76,6 +109,9 @@ describe('matchesSearch', () => {
 
 describe('itemsById', () => {
   it('returns the items in the order of the ids and skips unknown ids', () => {
-    expect(itemsById(prompts, ['p3', 'nope', 'p1']).map((item) => item.name)).toEqual(['Onboarding', 'Refund policy']);
+    expect(itemsById(prompts, ['p3', 'nope', 'p1']).map((item) => item.name)).toEqual([
+      'Onboarding',
+      'Refund policy',
+    ]);
   });
 });
