@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /** The mock API the dev server and the preview server forward `/api` and `/chatbot` to. */
 const mockApiUrl = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010';
@@ -15,6 +15,10 @@ export default defineConfig({
     // Read the workspace packages from source (their `@agentdeck/source` export), no build needed.
     conditions: ['@agentdeck/source', ...defaultClientConditions],
   },
+  // vanilla-extract evaluates .css.ts files in its own server-side Vite, which reads this config
+  // but replaces `ssr`: without the same condition there, a console style would read the theme
+  // contract from packages/ui/dist, whose CSS variable names differ from the source's.
+  environments: { ssr: { resolve: { conditions: ['@agentdeck/source', ...defaultServerConditions] } } },
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy },
   build: { sourcemap: true },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { isItemCurrent, sidebarGroups, unavailableReason, type SidebarItemModel } from './sidebar-model';
+import { unavailableReason } from '../../../config/route-access';
+import { isItemCurrent, sidebarGroups, type SidebarItemModel } from './sidebar-model';
 
 const enterprise = { license: 'enterprise' as const, features: { dataConnectors: true } };
 const sandbox = { license: 'sandbox' as const, features: { dataConnectors: false } };
@@ -29,33 +30,33 @@ describe('sidebarGroups', () => {
   });
 });
 
-describe('unavailableReason', () => {
+describe('unavailable sidebar items (config/route-access)', () => {
   it.each(['Vector RAG', 'Graph RAG', 'Databases', 'Data Lineage'])(
     "disables %s for a sandbox licence with 'not enabled for the sandbox license'",
     (label) => {
-      expect(unavailableReason(item(label), sandbox)).toBe('not enabled for the sandbox license');
-      expect(unavailableReason(item(label), { ...sandbox, features: { dataConnectors: true } })).toBe(
+      expect(unavailableReason(item(label).route, sandbox)).toBe('not enabled for the sandbox license');
+      expect(unavailableReason(item(label).route, { ...sandbox, features: { dataConnectors: true } })).toBe(
         'not enabled for the sandbox license',
       );
-      expect(unavailableReason(item(label), enterprise)).toBeNull();
+      expect(unavailableReason(item(label).route, enterprise)).toBeNull();
     },
   );
 
   it("disables Data connectors when the workspace has them off: 'not enabled for this workspace'", () => {
-    expect(unavailableReason(item('Data connectors'), sandbox)).toBe('not enabled for this workspace');
-    expect(unavailableReason(item('Data connectors'), { ...enterprise, features: { dataConnectors: false } })).toBe(
+    expect(unavailableReason(item('Data connectors').route, sandbox)).toBe('not enabled for this workspace');
+    expect(unavailableReason(item('Data connectors').route, { ...enterprise, features: { dataConnectors: false } })).toBe(
       'not enabled for this workspace',
     );
-    expect(unavailableReason(item('Data connectors'), enterprise)).toBeNull();
+    expect(unavailableReason(item('Data connectors').route, enterprise)).toBeNull();
     // The licence alone does not disable data connectors.
-    expect(unavailableReason(item('Data connectors'), { ...sandbox, features: { dataConnectors: true } })).toBeNull();
+    expect(unavailableReason(item('Data connectors').route, { ...sandbox, features: { dataConnectors: true } })).toBeNull();
   });
 
   it('leaves every other item available even in a sandbox workspace without data connectors', () => {
     const gated = ['Vector RAG', 'Graph RAG', 'Databases', 'Data Lineage', 'Data connectors'];
     const others = items.filter((candidate) => !gated.includes(candidate.label));
     expect(others.length).toBe(items.length - gated.length);
-    for (const other of others) expect(unavailableReason(other, sandbox), other.label).toBeNull();
+    for (const other of others) expect(unavailableReason(other.route, sandbox), other.label).toBeNull();
   });
 });
 
@@ -65,5 +66,13 @@ describe('isItemCurrent', () => {
     expect(isItemCurrent('/workspace/1/agents', '/workspace/1/agents/42')).toBe(true);
     expect(isItemCurrent('/workspace/1/variables', '/workspace/1/variables-old')).toBe(false);
     expect(isItemCurrent('/workspace/1/vault', '/workspace/2/vault')).toBe(false);
+  });
+});
+
+describe('unavailable pages in any workspace', () => {
+  it('keeps every route available in an enterprise workspace with data connectors', () => {
+    for (const candidate of items) {
+      expect(unavailableReason(candidate.route, enterprise), candidate.label).toBeNull();
+    }
   });
 });

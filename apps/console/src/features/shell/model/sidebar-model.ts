@@ -1,16 +1,12 @@
 /**
- * What the sidebar lists and when an item is unavailable (spec 000 sections 2.4 and 6). Pure
- * data and rules: the icons are attached in the component, the hrefs come from config/paths.
+ * What the sidebar lists (spec 000 section 2.4). Pure data: the icons come from
+ * config/route-icons, the hrefs from config/paths, unavailable items from config/route-access.
  */
 import type { WorkspaceRouteKey } from '../../../config/paths';
-
-/** Why an item can be unavailable in a workspace. */
-export type ItemRequirement = 'enterpriseLicense' | 'dataConnectors';
 
 export interface SidebarItemModel {
   route: WorkspaceRouteKey;
   label: string;
-  requires?: ItemRequirement;
 }
 
 export interface SidebarGroupModel {
@@ -29,10 +25,10 @@ export const sidebarGroups: SidebarGroupModel[] = [
       { route: 'stsConfigurations', label: 'STS' },
       { route: 'embeddingModels', label: 'Embedding models' },
       { route: 'reRankingModels', label: 'Re-ranking models' },
-      { route: 'vectorRagConfigurations', label: 'Vector RAG', requires: 'enterpriseLicense' },
-      { route: 'graphRagConfigurations', label: 'Graph RAG', requires: 'enterpriseLicense' },
-      { route: 'databases', label: 'Databases', requires: 'enterpriseLicense' },
-      { route: 'connectors', label: 'Data connectors', requires: 'dataConnectors' },
+      { route: 'vectorRagConfigurations', label: 'Vector RAG' },
+      { route: 'graphRagConfigurations', label: 'Graph RAG' },
+      { route: 'databases', label: 'Databases' },
+      { route: 'connectors', label: 'Data connectors' },
       { route: 'messageBroker', label: 'Message broker' },
       { route: 'apiConfigurations', label: 'APIs' },
       { route: 'mcpConfigurations', label: 'MCP servers' },
@@ -60,35 +56,12 @@ export const sidebarGroups: SidebarGroupModel[] = [
     items: [
       { route: 'usage', label: 'Usage' },
       { route: 'metricsAndAnalytics', label: 'Metrics & analytics' },
-      { route: 'dataLineage', label: 'Data Lineage', requires: 'enterpriseLicense' },
+      { route: 'dataLineage', label: 'Data Lineage' },
       { route: 'learnings', label: 'Learning records' },
       { route: 'logging', label: 'Logging' },
     ],
   },
 ];
-
-/** The tooltip texts of unavailable items, quoted from spec 000 section 2.4. */
-export const unavailableReasons: Record<ItemRequirement, string> = {
-  enterpriseLicense: 'not enabled for the sandbox license',
-  dataConnectors: 'not enabled for this workspace',
-};
-
-export interface WorkspaceAccess {
-  license: 'sandbox' | 'enterprise';
-  features: { dataConnectors: boolean };
-}
-
-/** The reason an item is disabled in this workspace, or `null` when it is available. */
-export function unavailableReason(item: SidebarItemModel, workspace: WorkspaceAccess): string | null {
-  switch (item.requires) {
-    case 'enterpriseLicense':
-      return workspace.license === 'sandbox' ? unavailableReasons.enterpriseLicense : null;
-    case 'dataConnectors':
-      return workspace.features.dataConnectors ? null : unavailableReasons.dataConnectors;
-    default:
-      return null;
-  }
-}
 
 /** The item whose page is open: the one whose path the location starts with. */
 export function isItemCurrent(itemHref: string, pathname: string): boolean {

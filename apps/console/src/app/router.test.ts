@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../config/paths';
+import { routes } from './router';
+
+// The table is what is under test, not the root's components (which pull in the whole design system).
+vi.mock('./routes/root', () => ({ AppRoot: () => null, PageLoading: () => null }));
+vi.mock('./routes/route-error', () => ({ RouteError: () => null }));
+
+/** Every full path of the table, with whether its route loads lazily. */
+function flatten(table: RouteObject[], parent = ''): Array<{ path: string; lazy: boolean }> {
+  return table.flatMap((route) => {
+    const own = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    const self = route.path !== undefined || route.index ? [{ path: route.index ? `${own}#index` : own, lazy: !!route.lazy }] : [];
+    return [...self, ...flatten(route.children ?? [], own)];
+  });
+}
+
+describe('the route table', () => {
+  const table = flatten(routes);
+  const tablePaths = table.map((route) => route.path);
+
+  it('holds every route of spec 000 section 2.1 and /login, /403, /404 and /', () => {
+    const expected = [
+      paths.home.path,
+      paths.login.path,
+      paths.forbidden.path,
+      paths.notFound.path,
+      paths.workspaces.path,
+      ...Object.entries(paths.workspace)
+        .filter(([key]) => key !== 'root')
+        .map(([, route]) => route.path),
+    ];
+    for (const path of expected) expect(tablePaths, path).toContain(path);
+  });
+
+  it('loads every page lazily', () => {
+    for (const route of table) expect(route.lazy, route.path).toBe(true);
+  });
+
+  it('sends unknown paths, inside and outside a workspace, to a catch-all', () => {
+    expect(tablePaths).toContain('/*');
+    expect(tablePaths).toContain('/workspace/:wid/*');
+  });
+
+  it('has no route twice', () => {
+    expect(new Set(tablePaths).size).toBe(tablePaths.length);
+  });
+});

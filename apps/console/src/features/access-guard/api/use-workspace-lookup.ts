@@ -1,0 +1,19 @@
+import { useFindWorkspace } from '@agentdeck/api-client';
+import { useEffect } from 'react';
+
+/**
+ * `POST /workspaces/find` for the workspace in the path; `enabled: false` turns the call off.
+ * Workspace validation does not refetch when the window regains focus (spec 000 section 2.2),
+ * and a failed lookup is only logged (section 8), never retried into a loop.
+ */
+export function useWorkspaceLookup(wid: string | undefined, enabled: boolean) {
+  const lookup = useFindWorkspace(enabled && wid ? { body: { id: wid } } : null, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const { error } = lookup;
+  useEffect(() => {
+    if (error && error.status !== 403 && error.status !== 404) console.warn('Workspace lookup failed', error);
+  }, [error]);
+  return lookup;
+}

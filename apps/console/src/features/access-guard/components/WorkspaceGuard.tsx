@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useUser } from '../../../lib/auth';
+import type { Workspace } from '../../../lib/current-workspace';
+import { useWorkspaceLookup } from '../api/use-workspace-lookup';
+import { getGuardState, shouldLookUpWorkspace } from '../model/guard-state';
+import { LoadingScreen } from './LoadingScreen';
+
+export interface WorkspaceGuardProps {
+  /** The `{wid}` path parameter. */
+  wid: string | undefined;
+  /** What a member sees of a deleted workspace (the 'Deleted' page, inside the app's layout). */
+  renderDeleted: (workspace: Workspace) => ReactNode;
+  /** The workspace's pages, once the user is allowed in. */
+  children: (workspace: Workspace) => ReactNode;
+}
+
+/**
+ * The access guard of every workspace route (spec 000 sections 2.2, 4.7 and 6): a loading
+ * screen while the user or the workspace loads, then /login, /403, /404, the deleted page or
+ * the workspace itself.
+ */
+export function WorkspaceGuard({ wid, renderDeleted, children }: WorkspaceGuardProps) {
+  const location = useLocation();
+  const identity = useUser();
+  const lookup = useWorkspaceLookup(wid, shouldLookUpWorkspace({ wid, identity }));
+  const state = getGuardState({
+    wid,
+    identity,
+    lookup: { isLoading: lookup.isLoading, workspace: lookup.data, errorStatus: lookup.error?.status },
+  });
+
+  switch (state.status) {
+    case 'loading':
+      return <LoadingScreen label="Checking your access to this workspace…" />;
+    case 'user-missing':
+      return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
+    case 'denied':
+      return <Navigate to={paths.forbidden.getHref()} replace />;
+    case 'not-found':
+      return <Navigate to={paths.notFound.getHref()} replace />;
+    case 'deleted':
+      return renderDeleted(state.workspace);
+    case 'ready':
+      return children(state.workspace);
+  }
+}

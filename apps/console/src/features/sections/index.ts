@@ -1,0 +1,1 @@
+export { SectionPage, type SectionPageProps } from './components/SectionPage';

@@ -1,0 +1,15 @@
+import { Breadcrumb, Breadcrumbs } from '@agentdeck/ui';
+import type { BreadcrumbModel } from '../model/header-model';
+
+/** 'Workspace > {workspace name} > section > subsection' (spec 000 section 2.3). */
+export function HeaderBreadcrumbs({ items }: { items: BreadcrumbModel[] }) {
+  return (
+    <Breadcrumbs label="Breadcrumb">
+      {items.map((item, index) => (
+        <Breadcrumb key={`${index}-${item.label}`} href={item.href}>
+          {item.label}
+        </Breadcrumb>
+      ))}
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, ChevronDownIcon, Icon, LogOutIcon, Menu, MenuItem, MenuTrigger, UserIcon, toast } from '@agentdeck/ui';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSignOut, useUser } from '../../../lib/auth';
+
+/** The signed-in user's name with a menu holding Logout, available to any user (spec 000 section 2.3). */
+export function UserMenu() {
+  const { user } = useUser();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const logout = async () => {
+    toast.clear();
+    try {
+      await signOut();
+    } catch (error) {
+      // The session ends in this browser anyway; say the server could not be told.
+      toast.error(error instanceof Error ? error.message : 'Something went wrong! We couldn\'t sign you out');
+    }
+    navigate(paths.login.getHref(), { replace: true });
+  };
+
+  return (
+    <MenuTrigger>
+      <Button variant="ghost" icon={<Icon icon={UserIcon} />} aria-label={`User menu, signed in as ${user.name}`}>
+        {user.name}
+        <Icon icon={ChevronDownIcon} />
+      </Button>
+      <Menu aria-label="User menu" onAction={(key) => key === 'logout' && void logout()}>
+        <MenuItem id="logout" icon={LogOutIcon}>
+          Logout
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { Workspace } from '../../../lib/current-workspace';
+import { Header } from './Header';
+import { column, content, page } from './layout.css';
+import { Sidebar } from './Sidebar';
+import { SidebarProvider, useSidebar } from './SidebarProvider';
+
+/** Closes the sidebar laid over the page on a small screen once the user picks a page. */
+function CloseOverlayOnNavigation() {
+  const { pathname } = useLocation();
+  const { closeOverlay } = useSidebar();
+  useEffect(() => closeOverlay(), [pathname, closeOverlay]);
+  return null;
+}
+
+/** The frame of every workspace page: sidebar, header and the page's content in `main`. */
+export function WorkspaceShell({ workspace, children }: { workspace: Workspace; children: ReactNode }) {
+  return (
+    <SidebarProvider>
+      <CloseOverlayOnNavigation />
+      <div className={page}>
+        <Sidebar workspace={workspace} />
+        <div className={column}>
+          <Header variant="workspace" workspaceName={workspace.name} />
+          <main className={content}>{children}</main>
+        </div>
+      </div>
+    </SidebarProvider>
+  );
+}
+
+/**
+ * The frame of pages outside a workspace (the workspaces list, 403, 404, the deleted page):
+ * the full-width header with the logo, no sidebar.
+ */
+export function FullWidthLayout({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <div className={page}>
+      <div className={column}>
+        <Header variant="full-width" title={title} />
+        <main className={content}>{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { FullWidthLayout, WorkspaceShell } from './components/WorkspaceShell';

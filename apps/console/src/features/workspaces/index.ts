@@ -1,0 +1,1 @@
+export { WorkspaceList } from './components/WorkspaceList';

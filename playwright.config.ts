@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { apiPort, consolePort, consoleUrl, mockApiUrl } from './tests/fixtures/servers.ts';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+
+/**
+ * End-to-end tests: the mock API in memory with its seed and the test reset route, and the
+ * console built and served by `vite preview`, which forwards /api and /chatbot to it. Both on
+ * 127.0.0.1, on ports of their own so a running `npm start` does not get in the way.
+ */
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  // Two workers share one mock API; each test resets nothing it did not create.
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: consoleUrl,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx --conditions=@agentdeck/source apps/mock-api/src/server.ts --store memory --seed --test --quiet --port ${apiPort}`,
+      url: `${mockApiUrl}/api/auth/me`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npm run build --silent && npx vite preview --host 127.0.0.1 --port ${consolePort} --strictPort`,
+      cwd: 'apps/console',
+      env: { MOCK_API_URL: mockApiUrl },
+      url: consoleUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

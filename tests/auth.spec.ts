@@ -1,0 +1,93 @@
+import { mockApiUrl } from './fixtures/servers.ts';
+import { expect, SEED_PASSWORD, test } from './fixtures/test.ts';
+
+test.describe('signing in and out', () => {
+  test('signs in with a seeded user and lands on the workspaces list', async ({ page, checkA11y }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await checkA11y('login page');
+
+    await page.getByLabel('Username').fill('member');
+    await page.getByLabel(/^Password/).fill(SEED_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL('/workspaces');
+    await expect(page.getByRole('heading', { level: 1, name: 'Workspace Management' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Max Member/ })).toBeVisible();
+  });
+
+  test('says so when the credentials are wrong, and stays on the login page', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('member');
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('asks for both fields before calling the server', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/auth/login', (route) => {
+      calls += 1;
+      return route.continue();
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter a username')).toBeVisible();
+    await expect(page.getByText('Please enter a password')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test('a signed-out visitor of a workspace page signs in and comes back to it', async ({ page }) => {
+    await page.goto('/workspace/1001/vault');
+    await expect(page).toHaveURL('/login?redirectTo=%2Fworkspace%2F1001%2Fvault');
+
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel(/^Password/).fill(SEED_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL('/workspace/1001/vault');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vault' })).toBeVisible();
+  });
+
+  test('does not follow a redirect to another site after signing in', async ({ page }) => {
+    await page.goto('/login?redirectTo=https%3A%2F%2Fexample.com');
+    await page.getByLabel('Username').fill('member');
+    await page.getByLabel(/^Password/).fill(SEED_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/workspaces');
+  });
+
+  test('Logout in the user menu ends the token and returns to the login page', async ({ page, signInAs, request }) => {
+    await signInAs('member');
+    await page.goto('/workspace/1001/usage');
+    const token = await page.evaluate(() => window.localStorage.getItem('agentdeck.token'));
+    expect(token).toBeTruthy();
+
+    await page.getByRole('button', { name: /Max Member/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('agentdeck.token'))).toBeNull();
+    // The server no longer accepts the token.
+    const me = await request.get(`${mockApiUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(401);
+    // And the pages behind the sign-in are closed again.
+    await page.goto('/workspaces');
+    await expect(page).toHaveURL('/login?redirectTo=%2Fworkspaces');
+  });
+
+  test('a signed-in user who opens the login page goes to the workspaces list', async ({ page, signInAs }) => {
+    await signInAs('member');
+    await page.goto('/login');
+    await expect(page).toHaveURL('/workspaces');
+  });
+
+  test('a token the server refuses sends the user to sign in again', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('agentdeck.token', 'expired-token'));
+    await page.goto('/workspaces');
+    await expect(page).toHaveURL('/login?redirectTo=%2Fworkspaces');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+});
