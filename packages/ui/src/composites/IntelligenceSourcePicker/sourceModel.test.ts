@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTextFor, initialProvider, initialSourceType, providersOf, toIntelligenceSource, type ModelEntry } from './sourceModel';
+import {
+  emptyTextFor,
+  initialProvider,
+  initialSourceType,
+  providersOf,
+  toIntelligenceSource,
+  type ModelEntry,
+} from './sourceModel';
 
 const models: ModelEntry[] = [
-  { id: 'm1', name: 'Support GPT', provider: 'OpenAI', modelName: 'gpt-4o', description: 'General chat', providerLogo: '/openai.svg' },
+  {
+    id: 'm1',
+    name: 'Support GPT',
+    provider: 'OpenAI',
+    modelName: 'gpt-4o',
+    description: 'General chat',
+    providerLogo: '/openai.svg',
+  },
   { id: 'm2', name: 'Claims Claude', provider: 'Anthropic', modelName: 'claude-sonnet' },
   { id: 'm3', name: 'Mini', provider: 'OpenAI', modelName: 'gpt-4o-mini' },
 ];

@@ -50,10 +50,17 @@ export function toIntelligenceSource(entry: ModelEntry, type: SourceType): Intel
  * otherwise SLM when a small model is in use, else LLM. A type in use or preferred but
  * disabled gives way to the first enabled one.
  */
-export function initialSourceType(current: Pick<IntelligenceSource, 'type' | 'isSlm'> | null | undefined, disabledTypes: readonly SourceType[]): SourceType {
+export function initialSourceType(
+  current: Pick<IntelligenceSource, 'type' | 'isSlm'> | null | undefined,
+  disabledTypes: readonly SourceType[],
+): SourceType {
   const enabled = sourceTypes.filter((type) => !disabledTypes.includes(type));
   if (disabledTypes.includes('LLM') && disabledTypes.includes('SLM')) return 'STS';
-  const inUse: SourceType | undefined = current ? (current.isSlm ? 'SLM' : current.type) : undefined;
+  const inUse: SourceType | undefined = current
+    ? current.isSlm
+      ? 'SLM'
+      : current.type
+    : undefined;
   const preferred: SourceType = inUse ?? 'LLM';
   return enabled.includes(preferred) ? preferred : (enabled[0] ?? 'STS');
 }
@@ -64,7 +71,10 @@ export function providersOf(models: readonly ModelEntry[]): string[] {
 }
 
 /** The provider tab to show: the chosen model's provider when it is in the list, else the first. */
-export function initialProvider(models: readonly ModelEntry[], selectedId: string | null | undefined): string | undefined {
+export function initialProvider(
+  models: readonly ModelEntry[],
+  selectedId: string | null | undefined,
+): string | undefined {
   return models.find((model) => model.id === selectedId)?.provider ?? providersOf(models)[0];
 }
 

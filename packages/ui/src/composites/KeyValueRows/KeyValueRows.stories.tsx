@@ -24,11 +24,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const group = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('group', { name: 'Headers' }));
-const addButton = (canvasElement: HTMLElement) => group(canvasElement).getByRole('button', { name: 'Add' });
+const group = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('group', { name: 'Headers' }));
+const addButton = (canvasElement: HTMLElement) =>
+  group(canvasElement).getByRole('button', { name: 'Add' });
 const lastRows = (onChange: unknown) => {
   const calls = (onChange as { mock: { calls: KeyValueRow[][][] } }).mock.calls;
-  return calls[calls.length - 1]?.[0]?.map(({ name, dataType, value }) => ({ name, dataType, value }));
+  return calls[calls.length - 1]?.[0]?.map(({ name, dataType, value }) => ({
+    name,
+    dataType,
+    value,
+  }));
 };
 
 export const Default: Story = {
@@ -69,27 +75,36 @@ export const ChangeDataType: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(group(canvasElement).getByRole('button', { name: /Row 1 data type/ }));
     const list = await screen.findByRole('listbox');
-    await expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'string',
-      'int',
-      'float',
-      'bool',
-      'list',
-      'dict',
-    ]);
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['string', 'int', 'float', 'bool', 'list', 'dict']);
     await userEvent.click(within(list).getByRole('option', { name: 'dict' }));
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-    await expect(lastRows(args.onChange)?.[0]).toEqual({ name: 'Content-Type', dataType: 'dict', value: 'application/json' });
+    await expect(lastRows(args.onChange)?.[0]).toEqual({
+      name: 'Content-Type',
+      dataType: 'dict',
+      value: 'application/json',
+    });
   },
 };
 
 /** Query parameters and response fields: no list or dict. */
 export const WithoutCollections: Story = {
-  args: { label: 'Query parameters', allowCollections: false, defaultValue: [{ id: 'q', name: 'page', dataType: 'int', value: '1' }] },
+  args: {
+    label: 'Query parameters',
+    allowCollections: false,
+    defaultValue: [{ id: 'q', name: 'page', dataType: 'int', value: '1' }],
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Row 1 data type/ }));
     const list = await screen.findByRole('listbox');
-    await expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['string', 'int', 'float', 'bool']);
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['string', 'int', 'float', 'bool']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
@@ -98,9 +113,15 @@ export const WithoutCollections: Story = {
 export const RemoveRow: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(group(canvasElement).getByRole('button', { name: 'Remove row 1' }));
-    await expect(lastRows(args.onChange)).toEqual([{ name: 'X-Retry', dataType: 'int', value: '3' }]);
-    await expect(group(canvasElement).getByRole('textbox', { name: 'Row 1 name' })).toHaveValue('X-Retry');
-    await expect(group(canvasElement).queryByRole('button', { name: 'Remove row 2' })).not.toBeInTheDocument();
+    await expect(lastRows(args.onChange)).toEqual([
+      { name: 'X-Retry', dataType: 'int', value: '3' },
+    ]);
+    await expect(group(canvasElement).getByRole('textbox', { name: 'Row 1 name' })).toHaveValue(
+      'X-Retry',
+    );
+    await expect(
+      group(canvasElement).queryByRole('button', { name: 'Remove row 2' }),
+    ).not.toBeInTheDocument();
     await expect(addButton(canvasElement)).toHaveFocus();
   },
 };
@@ -123,11 +144,15 @@ export const KeyboardNavigation: Story = {
     await waitFor(() => expect(within(list).getByRole('option', { name: 'string' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-    await waitFor(() => expect(rows.getByRole('button', { name: /Row 1 data type/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(rows.getByRole('button', { name: /Row 1 data type/ })).toHaveFocus(),
+    );
     await userEvent.tab();
     await expect(rows.getByRole('textbox', { name: 'Row 1 value' })).toHaveFocus();
     await userEvent.keyboard('10');
-    await expect(lastRows(args.onChange)).toEqual([{ name: 'limit', dataType: 'int', value: '10' }]);
+    await expect(lastRows(args.onChange)).toEqual([
+      { name: 'limit', dataType: 'int', value: '10' },
+    ]);
     await userEvent.tab();
     await expect(rows.getByRole('button', { name: 'Remove row 1' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -138,7 +163,12 @@ export const KeyboardNavigation: Story = {
 };
 
 export const Empty: Story = {
-  args: { label: 'Payload fields', defaultValue: [], emptyText: 'No payload fields added', addLabel: 'Add field' },
+  args: {
+    label: 'Payload fields',
+    defaultValue: [],
+    emptyText: 'No payload fields added',
+    addLabel: 'Add field',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No payload fields added')).toBeVisible();

@@ -97,7 +97,10 @@ export function KeyValueRows({
     onChange?.(next);
   };
 
-  const typeOptions: SelectOption[] = allowedDataTypes(allowCollections).map((type) => ({ id: type, label: type }));
+  const typeOptions: SelectOption[] = allowedDataTypes(allowCollections).map((type) => ({
+    id: type,
+    label: type,
+  }));
   const isLocked = isReadOnly || isDisabled;
 
   return (
@@ -116,7 +119,8 @@ export function KeyValueRows({
       )}
       {rows.map((row, index) => {
         const number = index + 1;
-        const change = (patch: Partial<Omit<KeyValueRow, 'id'>>) => commit(updateRow(rows, row.id, patch));
+        const change = (patch: Partial<Omit<KeyValueRow, 'id'>>) =>
+          commit(updateRow(rows, row.id, patch));
         return (
           <div key={row.id} className={rowClass} data-row-id={row.id}>
             <TextField

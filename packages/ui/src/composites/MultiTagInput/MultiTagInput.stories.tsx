@@ -23,7 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const input = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Text node properties' });
+const input = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: 'Text node properties' });
 const tagNames = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .queryAllByRole('row')
@@ -34,7 +35,9 @@ export const Default: Story = {
     const tags = within(canvasElement).getByRole('grid', { name: 'Text node properties: added' });
     await expect(within(tags).getAllByRole('row')).toHaveLength(2);
     await expect(tagNames(canvasElement)).toEqual(['title', 'summary']);
-    await expect(input(canvasElement)).toHaveAccessibleDescription('Press Enter or type a comma to add a property.');
+    await expect(input(canvasElement)).toHaveAccessibleDescription(
+      'Press Enter or type a comma to add a property.',
+    );
   },
 };
 
@@ -131,9 +134,16 @@ export const Empty: Story = {
 
 /** The graph retrieval rule of spec 001 section 5, as a form passes it in. */
 export const Invalid: Story = {
-  args: { defaultValue: [], isInvalid: true, isRequired: true, errorMessage: 'At least one text node property is required' },
+  args: {
+    defaultValue: [],
+    isInvalid: true,
+    isRequired: true,
+    errorMessage: 'At least one text node property is required',
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('At least one text node property is required')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('At least one text node property is required'),
+    ).toBeVisible();
     await expect(input(canvasElement)).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -142,7 +152,9 @@ export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
     await expect(input(canvasElement)).toBeDisabled();
-    await expect(within(canvasElement).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: /Remove/ }),
+    ).not.toBeInTheDocument();
     await userEvent.type(input(canvasElement), 'x{Enter}', { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -152,7 +164,9 @@ export const ReadOnly: Story = {
   args: { isReadOnly: true },
   play: async ({ canvasElement, args }) => {
     await expect(input(canvasElement)).toHaveAttribute('readonly');
-    await expect(within(canvasElement).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: /Remove/ }),
+    ).not.toBeInTheDocument();
     await userEvent.type(input(canvasElement), 'x{Enter}');
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(tagNames(canvasElement)).toEqual(['title', 'summary']);

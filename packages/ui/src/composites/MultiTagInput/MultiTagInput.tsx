@@ -6,11 +6,17 @@ import { TextField, type TextFieldProps } from '../../components/TextField';
 import { multiTagInput } from './MultiTagInput.css';
 import { addTag, addTags, removeTag, splitAtCommas } from './tagModel';
 
-export interface MultiTagInputProps
-  extends Pick<
-    TextFieldProps,
-    'description' | 'errorMessage' | 'isInvalid' | 'isDisabled' | 'isReadOnly' | 'isRequired' | 'placeholder' | 'autoFocus'
-  > {
+export interface MultiTagInputProps extends Pick<
+  TextFieldProps,
+  | 'description'
+  | 'errorMessage'
+  | 'isInvalid'
+  | 'isDisabled'
+  | 'isReadOnly'
+  | 'isRequired'
+  | 'placeholder'
+  | 'autoFocus'
+> {
   /** Visible label of the text input, such as 'Text node properties'. */
   label: string;
   /** The tags, controlled. */
@@ -69,7 +75,10 @@ export function MultiTagInput({
   };
 
   const handleRemove = (keys: Set<Key>) => {
-    const next = [...keys].reduce<string[]>((current, key) => removeTag(current, String(key)), [...tags]);
+    const next = [...keys].reduce<string[]>(
+      (current, key) => removeTag(current, String(key)),
+      [...tags],
+    );
     commit(next);
     if (next.length === 0) containerRef.current?.querySelector('input')?.focus();
   };

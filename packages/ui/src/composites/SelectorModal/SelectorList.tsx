@@ -1,7 +1,15 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { GridList, GridListItem, type Key } from 'react-aria-components';
-import { gridList, itemDescription, itemName, itemText, mark, markIcon, row } from './SelectorModal.css';
+import {
+  gridList,
+  itemDescription,
+  itemName,
+  itemText,
+  mark,
+  markIcon,
+  row,
+} from './SelectorModal.css';
 import { mergeSelection, type SelectionMode } from './selectionModel';
 
 export interface SelectorListProps<T extends { id: string; name: string }> {
@@ -55,7 +63,8 @@ export function SelectorList<T extends { id: string; name: string }>({
       data-readonly={isReadOnly || undefined}
       onSelectionChange={(keys) => {
         if (isReadOnly) return;
-        const ids = keys === 'all' ? items.map((item) => item.id) : [...keys].map((key: Key) => String(key));
+        const ids =
+          keys === 'all' ? items.map((item) => item.id) : [...keys].map((key: Key) => String(key));
         onSelectedChange(mergeSelection(selected, ids, selectionMode));
       }}
       renderEmptyState={() => emptyState}
@@ -65,8 +74,13 @@ export function SelectorList<T extends { id: string; name: string }>({
         <GridListItem id={item.id} textValue={item.name} className={row({ layout })}>
           {({ isSelected }) => (
             <>
-              <span aria-hidden className={mark({ shape: selectionMode === 'single' ? 'radio' : 'checkbox' })}>
-                {isSelected && selectionMode === 'multiple' && <Check className={markIcon} strokeWidth={3} />}
+              <span
+                aria-hidden
+                className={mark({ shape: selectionMode === 'single' ? 'radio' : 'checkbox' })}
+              >
+                {isSelected && selectionMode === 'multiple' && (
+                  <Check className={markIcon} strokeWidth={3} />
+                )}
               </span>
               <span className={itemText}>{renderItem(item)}</span>
               {renderActions?.(item)}

@@ -70,7 +70,10 @@ export const row = recipe({
     selectors: {
       '&[data-hovered]': { background: vars.color.surfaceHover },
       '&[data-selected]': { background: vars.color.accentSubtle },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+      '&[data-focus-visible]': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '-2px',
+      },
       '[data-readonly] > &': { cursor: 'default' },
     },
   }),
@@ -118,7 +121,9 @@ export const mark = recipe({
   },
 });
 
-export const markIcon = style(inComponentsLayer({ width: vars.size.iconSmall, height: vars.size.iconSmall }));
+export const markIcon = style(
+  inComponentsLayer({ width: vars.size.iconSmall, height: vars.size.iconSmall }),
+);
 
 export const itemText = style(
   inComponentsLayer({

@@ -9,7 +9,12 @@ import { samplePrompts, type SamplePrompt } from './sampleItems';
 import { SelectorModal, type SelectorFormProps, type SelectorModalProps } from './SelectorModal';
 
 /** The caller's create/edit form, as an agent editor would pass it in. */
-function PromptForm({ item, onDone, onCancel, nextId }: SelectorFormProps<SamplePrompt> & { nextId: string }) {
+function PromptForm({
+  item,
+  onDone,
+  onCancel,
+  nextId,
+}: SelectorFormProps<SamplePrompt> & { nextId: string }) {
   const [name, setName] = useState(item?.name ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
   return (
@@ -20,7 +25,10 @@ function PromptForm({ item, onDone, onCancel, nextId }: SelectorFormProps<Sample
         <Button variant="secondary" onPress={onCancel}>
           Cancel
         </Button>
-        <Button isDisabled={name.trim() === ''} onPress={() => onDone({ id: item?.id ?? nextId, name, description })}>
+        <Button
+          isDisabled={name.trim() === ''}
+          onPress={() => onDone({ id: item?.id ?? nextId, name, description })}
+        >
           {item ? 'Update' : 'Create'}
         </Button>
       </div>
@@ -28,10 +36,18 @@ function PromptForm({ item, onDone, onCancel, nextId }: SelectorFormProps<Sample
   );
 }
 
-type DemoProps = Partial<SelectorModalProps<SamplePrompt>> & { initialValue?: string[]; withForm?: boolean };
+type DemoProps = Partial<SelectorModalProps<SamplePrompt>> & {
+  initialValue?: string[];
+  withForm?: boolean;
+};
 
 /** A summary card and its selector, wired as a screen would wire them. */
-function PromptSelector({ initialValue = [], withForm = true, items: initialItems = samplePrompts, ...props }: DemoProps) {
+function PromptSelector({
+  initialValue = [],
+  withForm = true,
+  items: initialItems = samplePrompts,
+  ...props
+}: DemoProps) {
   const [items, setItems] = useState(initialItems);
   const [value, setValue] = useState<readonly string[]>(initialValue);
   const [isOpen, setOpen] = useState(false);
@@ -63,7 +79,12 @@ function PromptSelector({ initialValue = [], withForm = true, items: initialItem
                   {...form}
                   nextId={`p${items.length + 1}`}
                   onDone={(saved) => {
-                    if (saved) setItems((current) => (form.item ? current.map((entry) => (entry.id === saved.id ? saved : entry)) : [...current, saved]));
+                    if (saved)
+                      setItems((current) =>
+                        form.item
+                          ? current.map((entry) => (entry.id === saved.id ? saved : entry))
+                          : [...current, saved],
+                      );
                     form.onDone(saved);
                   }}
                 />
@@ -89,20 +110,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openSelector = async (canvasElement: HTMLElement, buttonName: string | RegExp, title = 'Prompts') => {
+const openSelector = async (
+  canvasElement: HTMLElement,
+  buttonName: string | RegExp,
+  title = 'Prompts',
+) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: buttonName }));
   return within(await findOpenDialog(title));
 };
 const rowNames = (dialog: ReturnType<typeof within>) =>
-  dialog.queryAllByRole('row').map((row: HTMLElement) => row.querySelector('span > span')?.textContent);
-const row = (dialog: ReturnType<typeof within>, name: string) => dialog.getByRole('row', { name: new RegExp(`^${name}`) });
+  dialog
+    .queryAllByRole('row')
+    .map((row: HTMLElement) => row.querySelector('span > span')?.textContent);
+const row = (dialog: ReturnType<typeof within>, name: string) =>
+  dialog.getByRole('row', { name: new RegExp(`^${name}`) });
 
 /** Nothing chosen: the card offers Add; choosing an item enables Add, which confirms it. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText("No prompt has been added. Please use 'Add Prompt' to provide instructions for the agent."),
+      canvas.getByText(
+        "No prompt has been added. Please use 'Add Prompt' to provide instructions for the agent.",
+      ),
     ).toBeVisible();
     const dialog = await openSelector(canvasElement, 'Add Prompt');
     await expect(rowNames(dialog)).toEqual(samplePrompts.map((prompt) => prompt.name));
@@ -135,7 +165,10 @@ export const MultipleSelection: Story = {
     await expect(row(dialog, 'Refund policy')).toHaveAttribute('aria-selected', 'false');
     await userEvent.click(dialog.getByRole('button', { name: 'Add Prompts' }));
     await expectAllClosed();
-    await expect(args.onChange).toHaveBeenCalledWith(['p5', 'p2'], [samplePrompts[4], samplePrompts[1]]);
+    await expect(args.onChange).toHaveBeenCalledWith(
+      ['p5', 'p2'],
+      [samplePrompts[4], samplePrompts[1]],
+    );
     dialog = await openSelector(canvasElement, 'Change Prompts');
     await expect(rowNames(dialog).slice(0, 2)).toEqual(['Claims triage', 'Trading news digest']);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
@@ -232,7 +265,10 @@ export const CreateNew: Story = {
     await expect(row(dialog, 'Tone checker')).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expectAllClosed();
-    await expect(args.onChange).toHaveBeenCalledWith(['p6'], [{ id: 'p6', name: 'Tone checker', description: '' }]);
+    await expect(args.onChange).toHaveBeenCalledWith(
+      ['p6'],
+      [{ id: 'p6', name: 'Tone checker', description: '' }],
+    );
   },
 };
 
@@ -240,7 +276,9 @@ export const CreateNew: Story = {
 export const EditItem: Story = {
   play: async ({ canvasElement }) => {
     let dialog = await openSelector(canvasElement, 'Add Prompt');
-    await expect(dialog.queryByRole('button', { name: 'Edit REFUND escalation' })).not.toBeInTheDocument();
+    await expect(
+      dialog.queryByRole('button', { name: 'Edit REFUND escalation' }),
+    ).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Edit Claims triage' }));
     dialog = within(await findOpenDialog('Edit Prompt'));
     const name = dialog.getByRole('textbox', { name: 'Name' });
@@ -261,8 +299,12 @@ export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
     const dialog = await openSelector(canvasElement, 'Add Prompt');
-    await expect(dialog.getByRole('progressbar', { name: 'Please wait! loading the prompts data for you...' })).toBeVisible();
-    await expect(dialog.getByText('Please wait! loading the prompts data for you...')).toBeVisible();
+    await expect(
+      dialog.getByRole('progressbar', { name: 'Please wait! loading the prompts data for you...' }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText('Please wait! loading the prompts data for you...'),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
   },
 };
@@ -280,7 +322,9 @@ export const ConnectorTexts: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openSelector(canvasElement, 'Add Prompt', 'Connectors');
-    await expect(dialog.getByText('Please wait! loading the Connectors data for you...')).toBeVisible();
+    await expect(
+      dialog.getByText('Please wait! loading the Connectors data for you...'),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'New Connector' })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: 'Add Connectors' })).toBeDisabled();
   },
@@ -353,7 +397,9 @@ export const SummaryPreview: Story = {
   args: { initialValue: ['p1'] },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText('Answers questions on refunds and returns from the billing knowled...'),
+      within(canvasElement).getByText(
+        'Answers questions on refunds and returns from the billing knowled...',
+      ),
     ).toBeVisible();
   },
 };

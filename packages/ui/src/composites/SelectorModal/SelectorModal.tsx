@@ -7,10 +7,22 @@ import { IconButton } from '../../components/IconButton';
 import { SearchField } from '../../components/SearchField';
 import { Spinner } from '../../components/Spinner';
 import { previewText, PREVIEW_LENGTH } from './previewText';
-import { emptyState as emptyStateClass, listArea, loading as loadingClass, search, toolbar } from './SelectorModal.css';
+import {
+  emptyState as emptyStateClass,
+  listArea,
+  loading as loadingClass,
+  search,
+  toolbar,
+} from './SelectorModal.css';
 import { useOnOpen } from './useOnOpen';
 import { ItemSummary, SelectorList } from './SelectorList';
-import { itemsById, matchesSearch, selectedFirst, type SelectableItem, type SelectionMode } from './selectionModel';
+import {
+  itemsById,
+  matchesSearch,
+  selectedFirst,
+  type SelectableItem,
+  type SelectionMode,
+} from './selectionModel';
 
 /** What `renderCreateForm` receives. */
 export interface SelectorFormProps<T> {
@@ -153,9 +165,16 @@ export function SelectorModal<T extends SelectableItem & { isReadOnly?: boolean 
             selected={draft}
             onSelectedChange={setDraft}
             isReadOnly={isReadOnly}
-            emptyState={<div className={emptyStateClass}>{items.length === 0 ? emptyText : 'No results found'}</div>}
+            emptyState={
+              <div className={emptyStateClass}>
+                {items.length === 0 ? emptyText : 'No results found'}
+              </div>
+            }
             renderItem={(item) => (
-              <ItemSummary name={item.name} description={previewText(item.description, descriptionLength)} />
+              <ItemSummary
+                name={item.name}
+                description={previewText(item.description, descriptionLength)}
+              />
             )}
             renderActions={(item) =>
               canEdit(item) && (
@@ -180,7 +199,10 @@ export function SelectorModal<T extends SelectableItem & { isReadOnly?: boolean 
       onCancel: backToList,
       onDone: (saved) => {
         if (saved && !view.item) {
-          const next = selectionMode === 'single' ? [saved.id] : [...draft.filter((id) => id !== saved.id), saved.id];
+          const next =
+            selectionMode === 'single'
+              ? [saved.id]
+              : [...draft.filter((id) => id !== saved.id), saved.id];
           setDraft(next);
           setTopIds(next);
         }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filterItems, itemsById, matchesSearch, mergeSelection, selectedFirst, toggleSelection } from './selectionModel';
+import {
+  filterItems,
+  itemsById,
+  matchesSearch,
+  mergeSelection,
+  selectedFirst,
+  toggleSelection,
+} from './selectionModel';
 
 const prompts = [
   { id: 'p1', name: 'Refund policy', description: 'Answers questions on refunds' },
@@ -33,7 +40,11 @@ describe('toggleSelection', () => {
 
 describe('mergeSelection', () => {
   it('keeps the earlier choices in order and appends new ones', () => {
-    expect(mergeSelection(['p3', 'p1'], new Set(['p1', 'p2', 'p3']), 'multiple')).toEqual(['p3', 'p1', 'p2']);
+    expect(mergeSelection(['p3', 'p1'], new Set(['p1', 'p2', 'p3']), 'multiple')).toEqual([
+      'p3',
+      'p1',
+      'p2',
+    ]);
   });
   it('drops ids no longer in the set', () => {
     expect(mergeSelection(['p3', 'p1'], ['p1'], 'multiple')).toEqual(['p1']);

@@ -26,7 +26,11 @@ export function toggleSelection(
  * ones follow in the order given, so the summary lists items in the order they were chosen.
  * Single mode keeps only the newest id.
  */
-export function mergeSelection(previous: readonly string[], keys: Iterable<string>, mode: SelectionMode): string[] {
+export function mergeSelection(
+  previous: readonly string[],
+  keys: Iterable<string>,
+  mode: SelectionMode,
+): string[] {
   const next = [...keys];
   const added = next.filter((id) => !previous.includes(id));
   if (mode === 'single') return added.length > 0 ? added.slice(-1) : next.slice(0, 1);

@@ -62,5 +62,10 @@ export const emptyText = style(
 );
 
 export const actions = style(
-  inComponentsLayer({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, width: '100%' }),
+  inComponentsLayer({
+    display: 'flex',
+    justifyContent: 'flex-end',
+    gap: vars.space.sm,
+    width: '100%',
+  }),
 );

@@ -5,7 +5,9 @@ import { SummaryCard } from './SummaryCard';
 /** A plain square logo as a data address, so the story needs no network. */
 const logo =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="8" fill="#4f46e5"/><circle cx="24" cy="24" r="10" fill="#fff"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="8" fill="#4f46e5"/><circle cx="24" cy="24" r="10" fill="#fff"/></svg>',
+  );
 
 const meta = {
   title: 'Composites/SummaryCard',
@@ -14,7 +16,8 @@ const meta = {
     title: 'Re-ranking Model',
     items: [],
     addLabel: 'Add Re-ranking',
-    emptyText: "No re-ranking model has been added. Please use 'Add Re-ranking' to provide instructions for the retrieval.",
+    emptyText:
+      "No re-ranking model has been added. Please use 'Add Re-ranking' to provide instructions for the retrieval.",
     onOpenSelector: fn(),
     onRemove: fn(),
   },
@@ -36,7 +39,9 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Re-ranking Model' })).toBeVisible();
     await expect(
-      canvas.getByText("No re-ranking model has been added. Please use 'Add Re-ranking' to provide instructions for the retrieval."),
+      canvas.getByText(
+        "No re-ranking model has been added. Please use 'Add Re-ranking' to provide instructions for the retrieval.",
+      ),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Change/ })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Add Re-ranking' }));
@@ -51,14 +56,17 @@ export const Chosen: Story = {
       {
         id: 'r1',
         name: 'Cohere rerank v3',
-        description: 'Re-orders retrieved passages by relevance to the question before generation runs.',
+        description:
+          'Re-orders retrieved passages by relevance to the question before generation runs.',
       },
     ],
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('listitem')).toHaveTextContent('Cohere rerank v3');
-    const preview = canvas.getByText('Re-orders retrieved passages by relevance to the question before...');
+    const preview = canvas.getByText(
+      'Re-orders retrieved passages by relevance to the question before...',
+    );
     await expect(preview).toHaveAttribute(
       'title',
       'Re-orders retrieved passages by relevance to the question before generation runs.',
@@ -101,7 +109,8 @@ export const SelectedModel: Story = {
         id: 'llm1',
         name: 'Support GPT',
         logo,
-        description: 'General purpose chat model tuned for support answers with citations and a calm tone.',
+        description:
+          'General purpose chat model tuned for support answers with citations and a calm tone.',
       },
     ],
   },
@@ -111,7 +120,9 @@ export const SelectedModel: Story = {
     await expect(image).toHaveAttribute('alt', '');
     await expect(image?.getBoundingClientRect().width).toBe(48);
     await expect(
-      canvas.getByText('General purpose chat model tuned for support answers with citations and...'),
+      canvas.getByText(
+        'General purpose chat model tuned for support answers with citations and...',
+      ),
     ).toBeVisible();
   },
 };

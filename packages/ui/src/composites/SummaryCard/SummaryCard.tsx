@@ -3,7 +3,16 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PlusIcon } from '../../components/Icon';
 import { PREVIEW_LENGTH, previewText } from '../SelectorModal/previewText';
-import { actions, description as descriptionClass, emptyText as emptyTextClass, item as itemClass, list, logo as logoClass, name as nameClass, text } from './SummaryCard.css';
+import {
+  actions,
+  description as descriptionClass,
+  emptyText as emptyTextClass,
+  item as itemClass,
+  list,
+  logo as logoClass,
+  name as nameClass,
+  text,
+} from './SummaryCard.css';
 
 /** A chosen item as the summary shows it. */
 export interface SummaryItem {
@@ -66,7 +75,11 @@ export function SummaryCard({
   const removeLabel = selectionMode === 'multiple' ? 'Remove all' : 'Remove';
   const footer = isReadOnly ? undefined : isEmpty ? (
     <div className={actions}>
-      <Button variant="secondary" icon={<PlusIcon aria-hidden size={16} />} onPress={onOpenSelector}>
+      <Button
+        variant="secondary"
+        icon={<PlusIcon aria-hidden size={16} />}
+        onPress={onOpenSelector}
+      >
         {addLabel}
       </Button>
     </div>
@@ -94,7 +107,10 @@ export function SummaryCard({
                 <span className={text}>
                   <span className={nameClass}>{entry.name}</span>
                   {preview && (
-                    <span className={descriptionClass} title={preview === entry.description?.trim() ? undefined : entry.description}>
+                    <span
+                      className={descriptionClass}
+                      title={preview === entry.description?.trim() ? undefined : entry.description}
+                    >
                       {preview}
                     </span>
                   )}

@@ -8,7 +8,9 @@ import { Drawer } from '../../components/Drawer';
 import { TextField } from '../../components/TextField';
 import { Wizard, type WizardProps } from './Wizard';
 
-type DemoProps = Omit<WizardProps, 'children' | 'isStepValid'> & { initial?: { name?: string; topK?: string; prompt?: string } };
+type DemoProps = Omit<WizardProps, 'children' | 'isStepValid'> & {
+  initial?: { name?: string; topK?: string; prompt?: string };
+};
 
 /** A small RAG form: each step is valid once its one field is filled. */
 function RagWizard({ initial = {}, ...props }: DemoProps) {
@@ -89,9 +91,16 @@ export const CreateByPointer: Story = {
     await userEvent.type(scope.getByRole('textbox', { name: 'Top K' }), '5');
     await userEvent.click(button('Next'));
     await expect(tab('3. Generator Settings')).toHaveAttribute('aria-selected', 'true');
-    await expect(args.onStepChange).toHaveBeenLastCalledWith({ step: 3, reached: 3, completed: true });
+    await expect(args.onStepChange).toHaveBeenLastCalledWith({
+      step: 3,
+      reached: 3,
+      completed: true,
+    });
     await expect(button('Create')).toBeDisabled();
-    await userEvent.type(scope.getByRole('textbox', { name: 'Prompt' }), 'Answer from the sources only.');
+    await userEvent.type(
+      scope.getByRole('textbox', { name: 'Prompt' }),
+      'Answer from the sources only.',
+    );
     await userEvent.click(tab('1. General Settings'));
     await expect(scope.getByRole('textbox', { name: 'Name' })).toHaveValue('Support RAG');
     await userEvent.click(tab('3. Generator Settings'));
@@ -147,10 +156,15 @@ export const KeyboardNavigation: Story = {
 
 /** Editing: every tab opens at once and the last step reads Update. */
 export const Editing: Story = {
-  args: { isEditing: true, initial: { name: 'Support RAG', topK: '5', prompt: 'Answer from the sources only.' } },
+  args: {
+    isEditing: true,
+    initial: { name: 'Support RAG', topK: '5', prompt: 'Answer from the sources only.' },
+  },
   play: async ({ canvasElement, args }) => {
     const { tab, button, scope } = parts(canvasElement);
-    await expect(scope.getAllByRole('tab').filter((t) => t.getAttribute('aria-disabled') === 'true')).toHaveLength(0);
+    await expect(
+      scope.getAllByRole('tab').filter((t) => t.getAttribute('aria-disabled') === 'true'),
+    ).toHaveLength(0);
     await userEvent.click(tab('3. Generator Settings'));
     await userEvent.click(button('Update'));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -159,7 +173,11 @@ export const Editing: Story = {
 
 /** While saving, the last button reads Saving and does nothing when pressed. */
 export const Saving: Story = {
-  args: { isEditing: true, isSaving: true, initial: { name: 'Support RAG', topK: '5', prompt: 'Answer from the sources only.' } },
+  args: {
+    isEditing: true,
+    isSaving: true,
+    initial: { name: 'Support RAG', topK: '5', prompt: 'Answer from the sources only.' },
+  },
   play: async ({ canvasElement, args }) => {
     const { tab, button } = parts(canvasElement);
     await userEvent.click(tab('3. Generator Settings'));
@@ -172,7 +190,11 @@ export const Saving: Story = {
 
 /** A read-only record can be browsed but not saved. */
 export const ReadOnly: Story = {
-  args: { isEditing: true, isReadOnly: true, initial: { name: 'Support RAG', topK: '5', prompt: 'Answer from the sources only.' } },
+  args: {
+    isEditing: true,
+    isReadOnly: true,
+    initial: { name: 'Support RAG', topK: '5', prompt: 'Answer from the sources only.' },
+  },
   play: async ({ canvasElement }) => {
     const { tab, button } = parts(canvasElement);
     await userEvent.click(tab('3. Generator Settings'));
@@ -217,10 +239,10 @@ export const ClosingResets: Story = {
 export const CustomSteps: Story = {
   args: { steps: ['1. Connection', '2. Tools', '3. Review'] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      '1. Connection',
-      '2. Tools',
-      '3. Review',
-    ]);
+    await expect(
+      within(canvasElement)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['1. Connection', '2. Tools', '3. Review']);
   },
 };

@@ -83,7 +83,9 @@ export function Wizard({
     onStepChange?.(nextState);
   };
 
-  const disabledKeys = steps.map((_, index) => index + 1).filter((step) => !canNavigateTo(state, step, rules));
+  const disabledKeys = steps
+    .map((_, index) => index + 1)
+    .filter((step) => !canNavigateTo(state, step, rules));
   const action = primaryAction(state, stepCount);
   const buttonLabels = { ...defaultPrimaryLabels, ...labels };
 
