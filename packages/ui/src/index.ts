@@ -40,3 +40,4 @@ export * from './components/ComboBox';
 export * from './composites/KeyValueRows';
 export * from './composites/SelectorModal';
 export * from './composites/SummaryCard';
+export * from './composites/IntelligenceSourcePicker';
