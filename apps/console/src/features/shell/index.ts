@@ -1,1 +1,2 @@
-export { FullWidthLayout, WorkspaceShell } from './components/WorkspaceShell';
+export type { SettingsAction, SettingsActions } from './components/SettingsMenu';
+export { FullWidthLayout, WorkspaceShell, type WorkspaceShellProps } from './components/WorkspaceShell';

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { Workspace } from '../../../lib/current-workspace';
 import { Header } from './Header';
 import { column, content, page } from './layout.css';
+import type { SettingsActions } from './SettingsMenu';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider, useSidebar } from './SidebarProvider';
 
@@ -14,13 +15,20 @@ function CloseOverlayOnNavigation() {
   return null;
 }
 
+export interface WorkspaceShellProps {
+  workspace: Workspace;
+  /** Opens the workspace settings dialogs from the sidebar's Settings menu. */
+  settingsActions?: SettingsActions;
+  children: ReactNode;
+}
+
 /** The frame of every workspace page: sidebar, header and the page's content in `main`. */
-export function WorkspaceShell({ workspace, children }: { workspace: Workspace; children: ReactNode }) {
+export function WorkspaceShell({ workspace, settingsActions, children }: WorkspaceShellProps) {
   return (
     <SidebarProvider>
       <CloseOverlayOnNavigation />
       <div className={page}>
-        <Sidebar workspace={workspace} />
+        <Sidebar workspace={workspace} settingsActions={settingsActions} />
         <div className={column}>
           <Header variant="workspace" workspaceName={workspace.name} />
           <main className={content}>{children}</main>
