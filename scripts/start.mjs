@@ -4,6 +4,9 @@
  * by `vite preview` (which forwards /api and /chatbot to the mock API), both on 127.0.0.1, on
  * one URL printed when both answer. Ctrl+C stops both.
  *
+ * Under `turbo run start` the mock API's own `start` task runs next to this script on port 4010;
+ * the script then uses that server rather than starting a second one on the same data.
+ *
  * Options (environment): CONSOLE_PORT (default 4173), MOCK_API_PORT (default 4010); a port in use
  * moves to the next free one. SKIP_BUILD=1 serves the last build of the console as it is.
  */
