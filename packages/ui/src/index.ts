@@ -41,3 +41,6 @@ export * from './composites/KeyValueRows';
 export * from './composites/SelectorModal';
 export * from './composites/SummaryCard';
 export * from './composites/IntelligenceSourcePicker';
+export * from './components/Checkbox';
+export * from './components/Switch';
+export * from './components/RadioGroup';

@@ -1,4 +1,5 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { inComponentsLayer, vars } from '../../theme';
 import { focusRing } from '../../theme/focusRing';
 
@@ -152,6 +153,115 @@ export const fieldButton = style(
         outlineOffset: '-2px',
       },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    },
+  }),
+);
+
+/* Choice controls (checkbox, radio, switch): an indicator beside its text. */
+
+export const choiceField = style(
+  inComponentsLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+    fontFamily: vars.font.family.body,
+    color: vars.color.text,
+  }),
+);
+
+/** The clickable row: indicator and label text. States come from react-aria's attributes. */
+export const choiceRow = style(
+  inComponentsLayer({
+    display: 'inline-flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    width: 'fit-content',
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+      '&[data-readonly]': { cursor: 'default' },
+    },
+  }),
+);
+
+/** Centres an indicator on the first line of its label. */
+export const choiceIndicatorSlot = style(
+  inComponentsLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    height: `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal})`,
+  }),
+);
+
+/** Description and error under a choice line up with its label text, past the indicator. */
+export const choiceHelp = style(
+  inComponentsLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+    paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.sm})`,
+  }),
+);
+
+export const choiceHelpWide = style(
+  inComponentsLayer({
+    paddingInlineStart: `calc(${vars.size.icon} * 2 + ${vars.space.xs} + ${vars.space.sm})`,
+  }),
+);
+
+export const choiceOptions = recipe({
+  base: inComponentsLayer({ display: 'flex', gap: vars.space.sm }),
+  variants: {
+    orientation: {
+      vertical: inComponentsLayer({ flexDirection: 'column' }),
+      horizontal: inComponentsLayer({
+        flexDirection: 'row',
+        flexWrap: 'wrap',
+        columnGap: vars.space.lg,
+      }),
+    },
+  },
+  defaultVariants: { orientation: 'vertical' },
+});
+
+/**
+ * The square or circle of a checkbox or radio, coloured by the state of its `choiceRow`:
+ * filled with the accent colour when selected, danger when invalid, muted when read only.
+ */
+export const choiceIndicator = style(
+  inComponentsLayer({
+    boxSizing: 'border-box',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.size.icon,
+    height: vars.size.icon,
+    border: `1px solid ${vars.color.borderStrong}`,
+    background: vars.color.surface,
+    color: vars.color.textOnAccent,
+    transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    selectors: {
+      [`${choiceRow}[data-hovered] &`]: { borderColor: vars.color.textMuted },
+      [`${choiceRow}[data-selected] &, ${choiceRow}[data-indeterminate] &`]: {
+        background: vars.color.accent,
+        borderColor: vars.color.accent,
+      },
+      [`${choiceRow}[data-invalid] &`]: { borderColor: vars.color.danger },
+      [`${choiceRow}[data-invalid][data-selected] &`]: { background: vars.color.danger },
+      [`${choiceRow}[data-focus-visible] &`]: focusRing,
+      [`${choiceRow}[data-disabled] &`]: { opacity: 0.55 },
+      [`${choiceRow}[data-readonly] &`]: { background: vars.color.surfaceSunken },
+      [`${choiceRow}[data-readonly][data-selected] &`]: {
+        background: vars.color.textMuted,
+        borderColor: vars.color.textMuted,
+      },
+    },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { transition: 'none' },
     },
   }),
 );

@@ -7,4 +7,5 @@ export {
   type FieldTextProps,
   type LabelProps,
 } from './Field';
+export { ChoiceHelp, ChoiceLabelText, type ChoiceTextProps } from './Choice';
 export * as fieldStyles from './field.css';

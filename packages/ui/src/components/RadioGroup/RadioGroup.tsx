@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import {
+  RadioButton,
+  RadioField,
+  RadioGroup as AriaRadioGroup,
+  type RadioFieldProps as AriaRadioFieldProps,
+  type RadioGroupProps as AriaRadioGroupProps,
+} from 'react-aria-components';
+import { Description, FieldHelp, Label, type FieldTextProps } from '../private';
+import {
+  choiceField,
+  choiceHelp,
+  choiceIndicatorSlot,
+  choiceOptions,
+  choiceRow,
+  field,
+} from '../private/field.css';
+import { circle } from './RadioGroup.css';
+
+export interface RadioGroupProps
+  extends Omit<AriaRadioGroupProps, 'className' | 'style' | 'children'>, FieldTextProps {
+  /** The `Radio` options. */
+  children: ReactNode;
+  /** How the options flow; arrow keys follow it. @default 'vertical' */
+  orientation?: 'vertical' | 'horizontal';
+  /**
+   * `'aria'` shows errors as soon as the value changes, which is what forms driven by
+   * react-hook-form expect; `'native'` waits for form submission.
+   * @default 'aria'
+   */
+  validationBehavior?: 'aria' | 'native';
+}
+
+/**
+ * One choice among a few visible options, on react-aria's `RadioGroup`.
+ *
+ * Accessibility: a `role="radiogroup"` named by its label, with `aria-required` and
+ * `aria-invalid` when set. Tab enters the group on the selected option (or the first) and
+ * leaves it; the arrow keys move and select; disabled options are skipped.
+ */
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  orientation = 'vertical',
+  validationBehavior = 'aria',
+  ...props
+}: RadioGroupProps) {
+  return (
+    <AriaRadioGroup
+      {...props}
+      orientation={orientation}
+      validationBehavior={validationBehavior}
+      className={field}
+    >
+      {label != null && (
+        <Label elementType="span" isRequired={props.isRequired}>
+          {label}
+        </Label>
+      )}
+      <div className={choiceOptions({ orientation })}>{children}</div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaRadioGroup>
+  );
+}
+
+export interface RadioProps extends Omit<AriaRadioFieldProps, 'className' | 'style' | 'children'> {
+  /** The option's label. */
+  children: ReactNode;
+  /** Help text under the option, linked with `aria-describedby`. */
+  description?: ReactNode;
+}
+
+/** One option of a `RadioGroup`, identified by its `value`. */
+export function Radio({ children, description, ...props }: RadioProps) {
+  return (
+    <RadioField {...props} className={choiceField}>
+      <RadioButton className={choiceRow}>
+        <span className={choiceIndicatorSlot}>
+          <span className={circle} />
+        </span>
+        <span>{children}</span>
+      </RadioButton>
+      {description != null && (
+        <div className={choiceHelp}>
+          <Description>{description}</Description>
+        </div>
+      )}
+    </RadioField>
+  );
+}
