@@ -10,18 +10,11 @@ import {
 import {
   ChoiceHelp,
   ChoiceLabelText,
-  FieldHelp,
-  Label,
+  ChoiceGroupParts,
   type ChoiceTextProps,
   type FieldTextProps,
 } from '../private';
-import {
-  choiceField,
-  choiceIndicatorSlot,
-  choiceOptions,
-  choiceRow,
-  field,
-} from '../private/field.css';
+import { choiceField, choiceIndicatorSlot, choiceRow, field } from '../private/field.css';
 import { box, mark } from './Checkbox.css';
 
 export interface CheckboxProps
@@ -99,13 +92,16 @@ export function CheckboxGroup({
 }: CheckboxGroupProps) {
   return (
     <AriaCheckboxGroup {...props} validationBehavior={validationBehavior} className={field}>
-      {label != null && (
-        <Label elementType="span" isRequired={props.isRequired} announceRequired>
-          {label}
-        </Label>
-      )}
-      <div className={choiceOptions({ orientation })}>{children}</div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <ChoiceGroupParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+        announceRequired
+        orientation={orientation}
+      >
+        {children}
+      </ChoiceGroupParts>
     </AriaCheckboxGroup>
   );
 }

@@ -6,12 +6,11 @@ import {
   type RadioFieldProps as AriaRadioFieldProps,
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components';
-import { Description, FieldHelp, Label, type FieldTextProps } from '../private';
+import { ChoiceGroupParts, Description, type FieldTextProps } from '../private';
 import {
   choiceField,
   choiceHelp,
   choiceIndicatorSlot,
-  choiceOptions,
   choiceRow,
   field,
 } from '../private/field.css';
@@ -54,13 +53,15 @@ export function RadioGroup({
       validationBehavior={validationBehavior}
       className={field}
     >
-      {label != null && (
-        <Label elementType="span" isRequired={props.isRequired}>
-          {label}
-        </Label>
-      )}
-      <div className={choiceOptions({ orientation })}>{children}</div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <ChoiceGroupParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+        orientation={orientation}
+      >
+        {children}
+      </ChoiceGroupParts>
     </AriaRadioGroup>
   );
 }

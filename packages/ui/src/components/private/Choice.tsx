@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FieldHelp, type FieldErrorMessage } from './Field';
-import { choiceHelp, requiredMarker } from './field.css';
+import { FieldHelp, Label, type FieldErrorMessage, type FieldTextProps } from './Field';
+import { choiceHelp, choiceOptions, requiredMarker } from './field.css';
 
 /** The text parts of a single choice control (checkbox, switch) whose label sits beside it. */
 export interface ChoiceTextProps {
@@ -47,5 +47,36 @@ export function ChoiceHelp({
     <div className={indentClassName ? `${choiceHelp} ${indentClassName}` : choiceHelp}>
       <FieldHelp description={description} errorMessage={errorMessage} />
     </div>
+  );
+}
+
+export interface ChoiceGroupPartsProps extends FieldTextProps {
+  children: ReactNode;
+  isRequired?: boolean;
+  /** Whether the label must say '(required)' because the group cannot carry `aria-required`. */
+  announceRequired?: boolean;
+  orientation: 'vertical' | 'horizontal';
+}
+
+/** The inside of a checkbox or radio group: its label, the options, description and error. */
+export function ChoiceGroupParts({
+  label,
+  description,
+  errorMessage,
+  children,
+  isRequired,
+  announceRequired = false,
+  orientation,
+}: ChoiceGroupPartsProps) {
+  return (
+    <>
+      {label != null && (
+        <Label elementType="span" isRequired={isRequired} announceRequired={announceRequired}>
+          {label}
+        </Label>
+      )}
+      <div className={choiceOptions({ orientation })}>{children}</div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </>
   );
 }

@@ -7,5 +7,11 @@ export {
   type FieldTextProps,
   type LabelProps,
 } from './Field';
-export { ChoiceHelp, ChoiceLabelText, type ChoiceTextProps } from './Choice';
+export {
+  ChoiceGroupParts,
+  ChoiceHelp,
+  ChoiceLabelText,
+  type ChoiceGroupPartsProps,
+  type ChoiceTextProps,
+} from './Choice';
 export * as fieldStyles from './field.css';
