@@ -164,3 +164,32 @@ export const GroupDisabled: Story = {
     }
   },
 };
+
+/** Every state side by side, for the visual check. */
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(3, 200px)' }}>
+      <Checkbox>Unchecked</Checkbox>
+      <Checkbox defaultSelected>Checked</Checkbox>
+      <Checkbox isIndeterminate>Indeterminate</Checkbox>
+      <Checkbox isInvalid>Invalid</Checkbox>
+      <Checkbox isInvalid defaultSelected>
+        Invalid checked
+      </Checkbox>
+      <Checkbox isRequired>Required</Checkbox>
+      <Checkbox isDisabled>Disabled</Checkbox>
+      <Checkbox isDisabled defaultSelected>
+        Disabled checked
+      </Checkbox>
+      <Checkbox isReadOnly defaultSelected>
+        Read only checked
+      </Checkbox>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(9);
+    await expect(canvas.getByRole('checkbox', { name: 'Indeterminate' })).toBePartiallyChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Read only checked' })).toBeChecked();
+  },
+};

@@ -138,3 +138,35 @@ export const Required: Story = {
     ).toHaveAttribute('aria-required', 'true');
   },
 };
+
+/** Every state side by side, for the visual check. */
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(3, 200px)' }}>
+      <RadioGroup label="Selected" defaultValue="auto">
+        {learningModes}
+      </RadioGroup>
+      <RadioGroup
+        label="Invalid"
+        isInvalid
+        defaultValue="auto"
+        errorMessage="Please select a learning mode"
+      >
+        {learningModes}
+      </RadioGroup>
+      <RadioGroup label="Required" isRequired>
+        {learningModes}
+      </RadioGroup>
+      <RadioGroup label="Disabled" isDisabled defaultValue="auto">
+        {learningModes}
+      </RadioGroup>
+      <RadioGroup label="Read only" isReadOnly defaultValue="auto">
+        {learningModes}
+      </RadioGroup>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('radiogroup')).toHaveLength(5);
+    await expect(within(canvasElement).getAllByRole('radio', { checked: true })).toHaveLength(4);
+  },
+};

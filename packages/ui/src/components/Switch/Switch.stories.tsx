@@ -98,3 +98,26 @@ export const Required: Story = {
     ).toBeRequired();
   },
 };
+
+/** Every state side by side, for the visual check. */
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(3, 200px)' }}>
+      <Switch>Off</Switch>
+      <Switch defaultSelected>On</Switch>
+      <Switch isInvalid>Invalid</Switch>
+      <Switch isDisabled>Disabled off</Switch>
+      <Switch isDisabled defaultSelected>
+        Disabled on
+      </Switch>
+      <Switch isReadOnly defaultSelected>
+        Read only on
+      </Switch>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('switch')).toHaveLength(6);
+    await expect(canvas.getByRole('switch', { name: 'Disabled on' })).toBeChecked();
+  },
+};

@@ -80,16 +80,20 @@ export function Description({ children }: { children: ReactNode }) {
 export function FieldError({ children }: { children?: FieldErrorMessage }) {
   return (
     <AriaFieldError className={fieldError}>
-      {(validation) => (
-        <>
-          <CircleAlert aria-hidden className={fieldErrorIcon} />
-          <span>
-            {typeof children === 'function'
-              ? children(validation)
-              : (children ?? validation.validationErrors.join(' '))}
-          </span>
-        </>
-      )}
+      {(validation) => {
+        const message =
+          typeof children === 'function'
+            ? children(validation)
+            : (children ?? validation.validationErrors.join(' '));
+        // Invalid without any words (isInvalid alone): the red border says it, no lone icon.
+        if (!message) return null;
+        return (
+          <>
+            <CircleAlert aria-hidden className={fieldErrorIcon} />
+            <span>{message}</span>
+          </>
+        );
+      }}
     </AriaFieldError>
   );
 }

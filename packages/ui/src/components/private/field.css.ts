@@ -48,6 +48,9 @@ export const fieldError = style(
     fontSize: vars.font.size.sm,
     lineHeight: vars.font.lineHeight.normal,
     color: vars.color.dangerText,
+    selectors: {
+      '&:empty': { display: 'none' },
+    },
   }),
 );
 
