@@ -35,13 +35,21 @@ export const searchField = style(
     border: `1px solid ${vars.color.borderStrong}`,
     borderRadius: vars.radius.md,
     selectors: {
-      '&:focus-within': { borderColor: vars.color.accent, boxShadow: `0 0 0 1px ${vars.color.accent}` },
+      '&:focus-within': {
+        borderColor: vars.color.accent,
+        boxShadow: `0 0 0 1px ${vars.color.accent}`,
+      },
     },
   }),
 );
 
 export const searchIcon = style(
-  inComponentsLayer({ width: vars.size.icon, height: vars.size.icon, flexShrink: 0, color: vars.color.textMuted }),
+  inComponentsLayer({
+    width: vars.size.icon,
+    height: vars.size.icon,
+    flexShrink: 0,
+    color: vars.color.textMuted,
+  }),
 );
 
 export const searchInput = style(
@@ -170,7 +178,9 @@ export const row = style(
 
 export const cell = style(inComponentsLayer({ ...cellBase, fontWeight: vars.font.weight.regular }));
 
-export const alignEnd = style(inComponentsLayer({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }));
+export const alignEnd = style(
+  inComponentsLayer({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
+);
 
 export const rowHeaderContent = style(
   inComponentsLayer({ display: 'flex', alignItems: 'center', gap: vars.space.xs }),
@@ -244,12 +254,18 @@ export const footer = style(
 );
 
 export const pageText = style(
-  inComponentsLayer({ color: vars.color.textMuted, fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums' }),
+  inComponentsLayer({
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.sm,
+    fontVariantNumeric: 'tabular-nums',
+  }),
 );
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const stateIcon = style(inComponentsLayer({ width: vars.size.icon, height: vars.size.icon }));
+export const stateIcon = style(
+  inComponentsLayer({ width: vars.size.icon, height: vars.size.icon }),
+);
 
 export const spinning = style(
   inComponentsLayer({

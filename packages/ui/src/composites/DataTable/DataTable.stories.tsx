@@ -14,12 +14,60 @@ interface Agent {
 }
 
 const agents: Agent[] = [
-  { id: 'billing', name: 'Billing assistant', provider: 'OpenAI', model: 'gpt-4o', status: 'Active', runs: 1520, description: 'Answers invoice and refund questions from the billing knowledge base.' },
-  { id: 'claims', name: 'Claims triage', provider: 'Anthropic', model: 'claude-sonnet', status: 'Paused', runs: 87, description: 'Sorts incoming insurance claims by urgency before a person reviews them.' },
-  { id: 'news', name: 'Trading news digest', provider: 'Mistral', model: 'mistral-large', status: 'Active', runs: 342, description: 'Summarises market news for the asset classes a desk follows.' },
-  { id: 'support', name: 'Support router', provider: 'OpenAI', model: 'gpt-4o-mini', status: 'Failed', runs: 9, description: 'Routes support tickets to the right queue from their first message.' },
-  { id: 'compliance', name: 'Compliance checker', provider: 'Cohere', model: 'command-r', status: 'Active', runs: 2048, description: 'Flags messages that break the workspace guardrails.' },
-  { id: 'onboarding', name: 'Onboarding guide', provider: 'Google', model: 'gemini-pro', status: 'Paused', runs: 130, description: 'Walks new members through their first workflow.' },
+  {
+    id: 'billing',
+    name: 'Billing assistant',
+    provider: 'OpenAI',
+    model: 'gpt-4o',
+    status: 'Active',
+    runs: 1520,
+    description: 'Answers invoice and refund questions from the billing knowledge base.',
+  },
+  {
+    id: 'claims',
+    name: 'Claims triage',
+    provider: 'Anthropic',
+    model: 'claude-sonnet',
+    status: 'Paused',
+    runs: 87,
+    description: 'Sorts incoming insurance claims by urgency before a person reviews them.',
+  },
+  {
+    id: 'news',
+    name: 'Trading news digest',
+    provider: 'Mistral',
+    model: 'mistral-large',
+    status: 'Active',
+    runs: 342,
+    description: 'Summarises market news for the asset classes a desk follows.',
+  },
+  {
+    id: 'support',
+    name: 'Support router',
+    provider: 'OpenAI',
+    model: 'gpt-4o-mini',
+    status: 'Failed',
+    runs: 9,
+    description: 'Routes support tickets to the right queue from their first message.',
+  },
+  {
+    id: 'compliance',
+    name: 'Compliance checker',
+    provider: 'Cohere',
+    model: 'command-r',
+    status: 'Active',
+    runs: 2048,
+    description: 'Flags messages that break the workspace guardrails.',
+  },
+  {
+    id: 'onboarding',
+    name: 'Onboarding guide',
+    provider: 'Google',
+    model: 'gemini-pro',
+    status: 'Paused',
+    runs: 130,
+    description: 'Walks new members through their first workflow.',
+  },
 ];
 
 const agentColumns: DataTableColumn<Agent>[] = [
@@ -60,7 +108,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: 'Agents' });
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('table', { name: 'Agents' });
 const rowHeaders = (canvasElement: HTMLElement) =>
   within(table(canvasElement))
     .getAllByRole('rowheader')
@@ -72,8 +121,13 @@ export const Default: Story = {
     const filter = canvas.getByRole('searchbox', { name: 'Filter rows' });
     await expect(filter).toHaveAttribute('placeholder', 'Filter...');
     await expect(within(table(canvasElement)).getAllByRole('row')).toHaveLength(agents.length + 1);
-    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'none');
-    await expect(canvas.getByRole('columnheader', { name: 'Model' })).not.toHaveAttribute('aria-sort');
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+    await expect(canvas.getByRole('columnheader', { name: 'Model' })).not.toHaveAttribute(
+      'aria-sort',
+    );
     await expect(rowHeaders(canvasElement)[0]).toBe('Billing assistant');
   },
 };
@@ -83,7 +137,10 @@ export const Sorting: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
-    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await waitFor(() => expect(rowHeaders(canvasElement)[0]).toBe('Billing assistant'));
     await expect(rowHeaders(canvasElement)).toEqual([
       'Billing assistant',
@@ -93,12 +150,21 @@ export const Sorting: Story = {
       'Support router',
       'Trading news digest',
     ]);
-    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'ascending' });
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'name',
+      direction: 'ascending',
+    });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Runs' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Runs' }));
-    await expect(canvas.getByRole('columnheader', { name: 'Runs' })).toHaveAttribute('aria-sort', 'descending');
-    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'none');
+    await expect(canvas.getByRole('columnheader', { name: 'Runs' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
     await waitFor(() =>
       expect(rowHeaders(canvasElement)).toEqual([
         'Compliance checker',
@@ -122,10 +188,16 @@ export const SortingByKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Provider' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('columnheader', { name: 'Provider' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: 'Provider' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await waitFor(() => expect(rowHeaders(canvasElement)[0]).toBe('Claims triage'));
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('columnheader', { name: 'Provider' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: 'Provider' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     // Ties (two OpenAI agents) keep their original order in both directions.
     await waitFor(() =>
       expect(rowHeaders(canvasElement)).toEqual([
@@ -146,11 +218,15 @@ export const Filtering: Story = {
     const canvas = within(canvasElement);
     const filter = canvas.getByRole('searchbox', { name: 'Filter rows' });
     await userEvent.type(filter, 'OPENAI');
-    await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Billing assistant', 'Support router']));
+    await waitFor(() =>
+      expect(rowHeaders(canvasElement)).toEqual(['Billing assistant', 'Support router']),
+    );
 
     await userEvent.clear(filter);
     await userEvent.type(filter, 'paused');
-    await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Claims triage', 'Onboarding guide']));
+    await waitFor(() =>
+      expect(rowHeaders(canvasElement)).toEqual(['Claims triage', 'Onboarding guide']),
+    );
 
     await userEvent.type(filter, ' robots');
     await expect(await canvas.findByRole('status')).toHaveTextContent('No results found');
@@ -249,7 +325,9 @@ export const Paginated: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'ID' }));
     await userEvent.click(canvas.getByRole('button', { name: 'ID' }));
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
-    await waitFor(() => expect(within(table(canvasElement)).getAllByRole('rowheader')[0]).toHaveTextContent('25'));
+    await waitFor(() =>
+      expect(within(table(canvasElement)).getAllByRole('rowheader')[0]).toHaveTextContent('25'),
+    );
   },
 };
 
@@ -335,13 +413,19 @@ export const LargeDataset: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'ID' }));
     await userEvent.click(canvas.getByRole('button', { name: 'ID' }));
-    await waitFor(() => expect(within(grid).getAllByRole('rowheader')[0]).toHaveTextContent('10000'));
+    await waitFor(() =>
+      expect(within(grid).getAllByRole('rowheader')[0]).toHaveTextContent('10000'),
+    );
 
-    const expected = largeRows.filter((row) => row.name.toLowerCase().includes('support agent 4')).length;
+    const expected = largeRows.filter((row) =>
+      row.name.toLowerCase().includes('support agent 4'),
+    ).length;
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter rows' }), 'Support agent 4');
     await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', String(expected + 1)));
     for (const cell of within(grid).getAllByRole('row').slice(1, 6)) {
-      await expect(within(cell).getAllByRole('cell')[0]!.textContent?.toLowerCase()).toContain('support agent 4');
+      await expect(within(cell).getAllByRole('cell')[0]!.textContent?.toLowerCase()).toContain(
+        'support agent 4',
+      );
     }
   },
 };

@@ -1,5 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ArrowDown, ArrowUp, ChevronRight, ChevronsUpDown, LoaderCircle, Search, X } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ChevronRight,
+  ChevronsUpDown,
+  LoaderCircle,
+  Search,
+  X,
+} from 'lucide-react';
 import {
   memo,
   useCallback,
@@ -25,7 +33,13 @@ import {
 import { Button } from '../../components/Button';
 import * as styles from './DataTable.css';
 import { defaultPageSize, pageLabel, paginate } from './paginate';
-import { cellText, createRowModel, type RowModel, type RowModelColumn, type RowSort } from './rowModel';
+import {
+  cellText,
+  createRowModel,
+  type RowModel,
+  type RowModelColumn,
+  type RowSort,
+} from './rowModel';
 
 export interface DataTableColumn<Row> extends RowModelColumn<Row> {
   /** Column header text; also names the sort button. */
@@ -115,7 +129,10 @@ export function DataTable<Row>({
   onSortChange,
 }: DataTableProps<Row>) {
   const { locale } = useLocale();
-  const collator = useMemo(() => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }), [locale]);
+  const collator = useMemo(
+    () => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }),
+    [locale],
+  );
   const model = useMemo(() => createRowModel(rows, columns, collator), [rows, columns, collator]);
   usePreparedInIdleTime(model, columns);
 
@@ -133,7 +150,8 @@ export function DataTable<Row>({
     [model, deferredFilter, deferredSort],
   );
 
-  const pageSize = pagination === true ? defaultPageSize : pagination === false ? undefined : pagination;
+  const pageSize =
+    pagination === true ? defaultPageSize : pagination === false ? undefined : pagination;
   const slice = pageSize === undefined ? undefined : paginate(order.length, page, pageSize);
 
   const changeFilter = (text: string) => {
@@ -174,7 +192,10 @@ export function DataTable<Row>({
 
   // Detail rows are rows too: a virtualized table counts them in aria-rowcount and aria-rowindex.
   const expandedViewPositions = useMemo(
-    () => (isVirtual && expandable && expanded.size > 0 ? viewPositionsOf(expanded, order, rows, getRowId) : []),
+    () =>
+      isVirtual && expandable && expanded.size > 0
+        ? viewPositionsOf(expanded, order, rows, getRowId)
+        : [],
     [isVirtual, expandable, expanded, order, rows, getRowId],
   );
 
@@ -261,13 +282,18 @@ export function DataTable<Row>({
         <table
           aria-label={label}
           aria-busy={isLoading || isStale || undefined}
-          aria-rowcount={isVirtual && showRows ? 1 + order.length + expandedViewPositions.length : undefined}
+          aria-rowcount={
+            isVirtual && showRows ? 1 + order.length + expandedViewPositions.length : undefined
+          }
           className={styles.table}
         >
           {columns.some((column) => column.width !== undefined) && (
             <colgroup>
               {columns.map((column) => (
-                <col key={column.id} style={column.width === undefined ? undefined : { width: column.width }} />
+                <col
+                  key={column.id}
+                  style={column.width === undefined ? undefined : { width: column.width }}
+                />
               ))}
             </colgroup>
           )}
@@ -327,7 +353,10 @@ function usePreparedInIdleTime<Row>(model: RowModel, columns: readonly DataTable
       ((callback: IdleRequestCallback) => {
         const start = performance.now();
         return window.setTimeout(() =>
-          callback({ didTimeout: false, timeRemaining: () => Math.max(0, 8 - (performance.now() - start)) }),
+          callback({
+            didTimeout: false,
+            timeRemaining: () => Math.max(0, 8 - (performance.now() - start)),
+          }),
         );
       });
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
@@ -359,7 +388,8 @@ function HeaderCell<Row>({ column, direction, onSort }: HeaderCellProps<Row>) {
       </th>
     );
   }
-  const SortIcon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ChevronsUpDown;
+  const SortIcon =
+    direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ChevronsUpDown;
   return (
     <th scope="col" aria-sort={direction ?? 'none'} className={styles.headerCell + alignClass}>
       <AriaButton className={styles.sortButton} onPress={() => onSort(column.id)}>
@@ -411,10 +441,15 @@ const RowGroup = memo(function RowGroup<Row>({
       className={styles.rowGroup}
     >
       {/* Keyboard users expand the row with its Details button; the row click is a pointer shortcut. */}
-      <tr aria-rowindex={ariaRowIndex} className={styles.row} onClick={expandable ? toggleOnClick : undefined}>
+      <tr
+        aria-rowindex={ariaRowIndex}
+        className={styles.row}
+        onClick={expandable ? toggleOnClick : undefined}
+      >
         {columns.map((column, index) => {
           const content = column.cell ? column.cell(row) : cellText(column.accessor(row));
-          const className = column.align === 'end' ? `${styles.cell} ${styles.alignEnd}` : styles.cell;
+          const className =
+            column.align === 'end' ? `${styles.cell} ${styles.alignEnd}` : styles.cell;
           if (index > 0) {
             return (
               <td key={column.id} className={className}>
@@ -483,7 +518,14 @@ interface VirtualRowGroupsProps {
  * Renders only the rows in view (plus a few), with spacer rows standing in for the others, so
  * the table stays a real `<table>` with one column layout.
  */
-function VirtualRowGroups({ scrollRef, count, keyAt, resetKey, columnCount, renderRow }: VirtualRowGroupsProps) {
+function VirtualRowGroups({
+  scrollRef,
+  count,
+  keyAt,
+  resetKey,
+  columnCount,
+  renderRow,
+}: VirtualRowGroupsProps) {
   // The virtualizer re-renders this component itself when the range changes; nothing here is
   // memoized by the React Compiler, which is what the rule warns about.
   // eslint-disable-next-line react-hooks/incompatible-library

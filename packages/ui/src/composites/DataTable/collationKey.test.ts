@@ -45,7 +45,19 @@ describe.each([
   });
 
   it('sorts a known list like the collator', () => {
-    const list = ['item 10', 'Item 9', 'item-2', 'apple', 'Apple', 'banana', 'a b', 'ab', '', '007', '7'];
+    const list = [
+      'item 10',
+      'Item 9',
+      'item-2',
+      'apple',
+      'Apple',
+      'banana',
+      'a b',
+      'ab',
+      '',
+      '007',
+      '7',
+    ];
     const byKey = [...list].sort((a, b) => compareKeys(keyOf(a)!, keyOf(b)!));
     const byCollator = [...list].sort(collator.compare);
     // Equal strings under the collator may land in either order; compare their keys instead.
@@ -55,7 +67,9 @@ describe.each([
 
 describe('createCollationKeyer', () => {
   it('sorts numbers inside text by value when the collator is numeric', () => {
-    const keyOf = createCollationKeyer(new Intl.Collator('en', { numeric: true, sensitivity: 'base' }))!;
+    const keyOf = createCollationKeyer(
+      new Intl.Collator('en', { numeric: true, sensitivity: 'base' }),
+    )!;
     expect(keyOf('Agent 9')! < keyOf('Agent 10')!).toBe(true);
     expect(keyOf('Agent 010')).toBe(keyOf('Agent 10'));
   });
@@ -70,6 +84,10 @@ describe('createCollationKeyer', () => {
     expect(createCollationKeyer(new Intl.Collator('cs', { sensitivity: 'base' }))).toBeNull();
     expect(createCollationKeyer(new Intl.Collator('da', { sensitivity: 'base' }))).toBeNull();
     expect(createCollationKeyer(new Intl.Collator('en'))).toBeNull();
-    expect(createCollationKeyer(new Intl.Collator('en', { sensitivity: 'base', ignorePunctuation: true }))).toBeNull();
+    expect(
+      createCollationKeyer(
+        new Intl.Collator('en', { sensitivity: 'base', ignorePunctuation: true }),
+      ),
+    ).toBeNull();
   });
 });

@@ -24,7 +24,9 @@ describe('paginate', () => {
 
   it('refuses a page size that is not a positive whole number', () => {
     expect(() => paginate(10, 1, 0)).toThrow(RangeError);
-    expect(() => paginate(10, 1, 2.5)).toThrow('Page size must be a positive whole number, got 2.5');
+    expect(() => paginate(10, 1, 2.5)).toThrow(
+      'Page size must be a positive whole number, got 2.5',
+    );
   });
 });
 

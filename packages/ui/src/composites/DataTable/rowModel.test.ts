@@ -66,7 +66,11 @@ describe('filterOrder', () => {
       'Agent 2',
       'Zeta',
     ]);
-    expect(names(filterOrder(Int32Array.from([4, 3, 0]), index, 'openai'))).toEqual(['Zeta', 'Agent 2', 'Agent 10']);
+    expect(names(filterOrder(Int32Array.from([4, 3, 0]), index, 'openai'))).toEqual([
+      'Zeta',
+      'Agent 2',
+      'Agent 10',
+    ]);
   });
 
   it('never matches across two cells', () => {
@@ -92,55 +96,120 @@ describe('normalizeQuery', () => {
 
 describe('computeRanks and orderByRanks', () => {
   it('sorts text with the collator: numbers by value, case ignored, ties in row order', () => {
-    const ranks = computeRanks(agents.map((row) => row.name), collator);
-    expect(names(orderByRanks(ranks, 'ascending'))).toEqual(['Agent 2', 'agent 9', 'Agent 10', 'Billing bot', 'Zeta']);
-    expect(names(orderByRanks(ranks, 'descending'))).toEqual(['Zeta', 'Billing bot', 'Agent 10', 'agent 9', 'Agent 2']);
+    const ranks = computeRanks(
+      agents.map((row) => row.name),
+      collator,
+    );
+    expect(names(orderByRanks(ranks, 'ascending'))).toEqual([
+      'Agent 2',
+      'agent 9',
+      'Agent 10',
+      'Billing bot',
+      'Zeta',
+    ]);
+    expect(names(orderByRanks(ranks, 'descending'))).toEqual([
+      'Zeta',
+      'Billing bot',
+      'Agent 10',
+      'agent 9',
+      'Agent 2',
+    ]);
   });
 
   it('gives equal values equal ranks and keeps them in row order both ways', () => {
-    const ranks = computeRanks(agents.map((row) => row.provider), collator);
+    const ranks = computeRanks(
+      agents.map((row) => row.provider),
+      collator,
+    );
     expect(ranks[0]).toBe(ranks[4]);
-    expect(names(orderByRanks(ranks, 'ascending'))).toEqual(['agent 9', 'Billing bot', 'Agent 10', 'Agent 2', 'Zeta']);
-    expect(names(orderByRanks(ranks, 'descending'))).toEqual(['Agent 10', 'Agent 2', 'Zeta', 'Billing bot', 'agent 9']);
+    expect(names(orderByRanks(ranks, 'ascending'))).toEqual([
+      'agent 9',
+      'Billing bot',
+      'Agent 10',
+      'Agent 2',
+      'Zeta',
+    ]);
+    expect(names(orderByRanks(ranks, 'descending'))).toEqual([
+      'Agent 10',
+      'Agent 2',
+      'Zeta',
+      'Billing bot',
+      'agent 9',
+    ]);
   });
 
   it('sorts numbers numerically and puts empty values last in both directions', () => {
-    const ranks = computeRanks(agents.map((row) => row.runs), collator);
-    expect(names(orderByRanks(ranks, 'ascending'))).toEqual(['Zeta', 'Agent 10', 'Agent 2', 'Billing bot', 'agent 9']);
-    expect(names(orderByRanks(ranks, 'descending'))).toEqual(['Billing bot', 'Agent 10', 'Agent 2', 'Zeta', 'agent 9']);
+    const ranks = computeRanks(
+      agents.map((row) => row.runs),
+      collator,
+    );
+    expect(names(orderByRanks(ranks, 'ascending'))).toEqual([
+      'Zeta',
+      'Agent 10',
+      'Agent 2',
+      'Billing bot',
+      'agent 9',
+    ]);
+    expect(names(orderByRanks(ranks, 'descending'))).toEqual([
+      'Billing bot',
+      'Agent 10',
+      'Agent 2',
+      'Zeta',
+      'agent 9',
+    ]);
   });
 
   it('sorts booleans false first and dates by time', () => {
     expect(Array.from(computeRanks([true, false, true], collator))).toEqual([1, 0, 1]);
-    const dates = [new Date(Date.UTC(2024, 5, 1)), new Date(Date.UTC(2023, 0, 1)), new Date(Number.NaN)];
+    const dates = [
+      new Date(Date.UTC(2024, 5, 1)),
+      new Date(Date.UTC(2023, 0, 1)),
+      new Date(Number.NaN),
+    ];
     expect(Array.from(orderByRanks(computeRanks(dates, collator), 'ascending'))).toEqual([1, 0, 2]);
   });
 
   it('sorts a column mixing numbers and text as text', () => {
     const values: CellValue[] = ['b', 10, 'a', 9];
-    expect(Array.from(orderByRanks(computeRanks(values, collator), 'ascending'))).toEqual([3, 1, 2, 0]);
+    expect(Array.from(orderByRanks(computeRanks(values, collator), 'ascending'))).toEqual([
+      3, 1, 2, 0,
+    ]);
   });
 
   it('falls back to the collator for text outside ASCII and matches it', () => {
     const values = ['Zoë', 'zoe', 'Émile', 'emile 2', 'Ångström', 'apple'];
-    const order = Array.from(orderByRanks(computeRanks(values, collator), 'ascending'), (i) => values[i]);
+    const order = Array.from(
+      orderByRanks(computeRanks(values, collator), 'ascending'),
+      (i) => values[i],
+    );
     expect(order).toEqual(['Ångström', 'apple', 'Émile', 'emile 2', 'Zoë', 'zoe']);
   });
 
   it('orders any list like a stable sort with the collator (fast path and fallback)', () => {
-    const text = fc.string({ unit: fc.constantFrom('a', 'B', 'é', '1', '0', ' ', '-', 'z'), maxLength: 6 });
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'B', 'é', '1', '0', ' ', '-', 'z'),
+      maxLength: 6,
+    });
     fc.assert(
-      fc.property(fc.array(fc.option(text, { nil: null }), { maxLength: 40 }), fc.boolean(), (values, ascending) => {
-        const direction = ascending ? 'ascending' : 'descending';
-        const actual = Array.from(orderByRanks(computeRanks(values, collator), direction));
-        const present = values.map((_, i) => i).filter((i) => values[i] !== null && values[i] !== '');
-        const empty = values.map((_, i) => i).filter((i) => values[i] === null || values[i] === '');
-        present.sort((a, b) => {
-          const byValue = collator.compare(values[a]!, values[b]!);
-          return (ascending ? byValue : -byValue) || a - b;
-        });
-        expect(actual).toEqual([...present, ...empty]);
-      }),
+      fc.property(
+        fc.array(fc.option(text, { nil: null }), { maxLength: 40 }),
+        fc.boolean(),
+        (values, ascending) => {
+          const direction = ascending ? 'ascending' : 'descending';
+          const actual = Array.from(orderByRanks(computeRanks(values, collator), direction));
+          const present = values
+            .map((_, i) => i)
+            .filter((i) => values[i] !== null && values[i] !== '');
+          const empty = values
+            .map((_, i) => i)
+            .filter((i) => values[i] === null || values[i] === '');
+          present.sort((a, b) => {
+            const byValue = collator.compare(values[a]!, values[b]!);
+            return (ascending ? byValue : -byValue) || a - b;
+          });
+          expect(actual).toEqual([...present, ...empty]);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -150,10 +219,20 @@ describe('createRowModel', () => {
   it('filters and sorts together, keeping the sort while the query changes', () => {
     const model = createRowModel(agents, columns, collator);
     const sort = { column: 'name', direction: 'ascending' } as const;
-    expect(names(model.view('', sort))).toEqual(['Agent 2', 'agent 9', 'Agent 10', 'Billing bot', 'Zeta']);
+    expect(names(model.view('', sort))).toEqual([
+      'Agent 2',
+      'agent 9',
+      'Agent 10',
+      'Billing bot',
+      'Zeta',
+    ]);
     expect(names(model.view('agent', sort))).toEqual(['Agent 2', 'agent 9', 'Agent 10']);
     expect(names(model.view('agent 1', sort))).toEqual(['Agent 10']);
-    expect(names(model.view('agent', { ...sort, direction: 'descending' }))).toEqual(['Agent 10', 'agent 9', 'Agent 2']);
+    expect(names(model.view('agent', { ...sort, direction: 'descending' }))).toEqual([
+      'Agent 10',
+      'agent 9',
+      'Agent 2',
+    ]);
   });
 
   it('widens the result again when the query is shortened or replaced', () => {
@@ -166,7 +245,9 @@ describe('createRowModel', () => {
 
   it('ignores a sort on a column it does not know', () => {
     const model = createRowModel(agents, columns, collator);
-    expect(names(model.view('', { column: 'missing', direction: 'descending' }))).toEqual(agents.map((row) => row.name));
+    expect(names(model.view('', { column: 'missing', direction: 'descending' }))).toEqual(
+      agents.map((row) => row.name),
+    );
   });
 
   it('prepares in small steps during idle time and gives the same views as without it', () => {
@@ -193,7 +274,9 @@ describe('createRowModel', () => {
     while (!prepared.prepare(['name', 'runs'], oneStep())) steps++;
     expect(steps).toBeGreaterThan(5);
     expect(prepared.prepare(['name', 'runs'], () => false)).toBe(true);
-    expect(Array.from(prepared.view('agent 1', sort))).toEqual(Array.from(expected.view('agent 1', sort)));
+    expect(Array.from(prepared.view('agent 1', sort))).toEqual(
+      Array.from(expected.view('agent 1', sort)),
+    );
     expect(Array.from(prepared.view('', { column: 'runs', direction: 'ascending' }))).toEqual(
       Array.from(expected.view('', { column: 'runs', direction: 'ascending' })),
     );
@@ -202,7 +285,11 @@ describe('createRowModel', () => {
   it('finishes half-done preparation when a view needs it', () => {
     const model = createRowModel(agents, columns, collator);
     expect(model.prepare(['name'], () => false)).toBe(false);
-    expect(names(model.view('agent', { column: 'name', direction: 'ascending' }))).toEqual(['Agent 2', 'agent 9', 'Agent 10']);
+    expect(names(model.view('agent', { column: 'name', direction: 'ascending' }))).toEqual([
+      'Agent 2',
+      'agent 9',
+      'Agent 10',
+    ]);
     expect(model.prepare(['name', 'missing'], () => false)).toBe(true);
   });
 
@@ -213,10 +300,13 @@ describe('createRowModel', () => {
       runs: fc.option(fc.integer({ min: -3, max: 3 }), { nil: null }),
       active: fc.boolean(),
     });
-    const queries = fc.array(fc.string({ unit: fc.constantFrom('a', 'b', '1', ' ', 'o'), maxLength: 3 }), {
-      minLength: 1,
-      maxLength: 5,
-    });
+    const queries = fc.array(
+      fc.string({ unit: fc.constantFrom('a', 'b', '1', ' ', 'o'), maxLength: 3 }),
+      {
+        minLength: 1,
+        maxLength: 5,
+      },
+    );
     fc.assert(
       fc.property(fc.array(row, { maxLength: 30 }), queries, (rows, typed) => {
         const model = createRowModel(rows, columns, collator);
@@ -226,7 +316,9 @@ describe('createRowModel', () => {
             .map((_, i) => i)
             .filter((i) => {
               const r = rows[i]!;
-              return [r.name, r.provider, r.runs ?? ''].some((value) => String(value).toLowerCase().includes(q));
+              return [r.name, r.provider, r.runs ?? ''].some((value) =>
+                String(value).toLowerCase().includes(q),
+              );
             });
           expect(Array.from(model.view(query))).toEqual(expected);
         }

@@ -34,7 +34,8 @@ const cellSeparator = '\u001f';
 /** The text a cell shows and the filter matches when the column has no custom render. */
 export function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
   return String(value);
 }
 
@@ -192,7 +193,8 @@ function* rankStrings(
       const key = keyOf(strings[i] as string);
       if (key === null) break;
       tagged.push(
-        key + String.fromCharCode(0, ((i / 65025) | 0) + 1, (((i / 255) | 0) % 255) + 1, (i % 255) + 1),
+        key +
+          String.fromCharCode(0, ((i / 65025) | 0) + 1, (((i / 255) | 0) % 255) + 1, (i % 255) + 1),
       );
     }
   }
@@ -223,7 +225,11 @@ function* rankStrings(
   let rank = -1;
   items.forEach((item, i) => {
     const previous = items[i - 1];
-    if (previous === undefined || collator.compare(strings[previous] as string, strings[item] as string) !== 0) rank++;
+    if (
+      previous === undefined ||
+      collator.compare(strings[previous] as string, strings[item] as string) !== 0
+    )
+      rank++;
     ranks[positions[item] as number] = rank;
   });
 }
@@ -234,7 +240,8 @@ function* rankStrings(
  */
 export function orderByRanks(ranks: Int32Array, direction: SortDirection): Int32Array {
   let maxRank = -1;
-  for (let i = 0; i < ranks.length; i++) if ((ranks[i] as number) > maxRank) maxRank = ranks[i] as number;
+  for (let i = 0; i < ranks.length; i++)
+    if ((ranks[i] as number) > maxRank) maxRank = ranks[i] as number;
   // Bucket b holds rank b in ascending order, rank maxRank - b in descending; the last bucket
   // holds empty values.
   const bucketOf = (rank: number) =>

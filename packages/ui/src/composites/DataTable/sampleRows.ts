@@ -16,10 +16,34 @@ export interface SampleAgentRow {
 }
 
 const providers = ['OpenAI', 'Anthropic', 'Mistral', 'Cohere', 'Google', 'Meta', 'AWS Bedrock'];
-const models = ['gpt-4o', 'claude-sonnet', 'mistral-large', 'command-r', 'gemini-pro', 'llama-3', 'titan'];
+const models = [
+  'gpt-4o',
+  'claude-sonnet',
+  'mistral-large',
+  'command-r',
+  'gemini-pro',
+  'llama-3',
+  'titan',
+];
 const statuses = ['Active', 'Paused', 'Failed'] as const;
-const regions = ['us-east-1', 'us-west-2', 'eu-west-1', 'eu-central-1', 'ap-south-1', 'ap-northeast-1'];
-const roles = ['Billing', 'Support', 'Triage', 'Research', 'Summary', 'Routing', 'Compliance', 'Sales'];
+const regions = [
+  'us-east-1',
+  'us-west-2',
+  'eu-west-1',
+  'eu-central-1',
+  'ap-south-1',
+  'ap-northeast-1',
+];
+const roles = [
+  'Billing',
+  'Support',
+  'Triage',
+  'Research',
+  'Summary',
+  'Routing',
+  'Compliance',
+  'Sales',
+];
 
 /** mulberry32: a small seeded generator, so the same seed gives the same rows. */
 function seededRandom(seed: number) {
