@@ -23,6 +23,9 @@ export default defineConfig({
   preview: { host: '127.0.0.1', proxy },
   build: {
     sourcemap: true,
+    // .vite/manifest.json maps each source module to its chunk and static imports: bench/console
+    // reads it to size what the first route loads and each lazy route.
+    manifest: true,
     // vanilla-extract evaluates every .css.ts file during the build, which rolldown reports as a
     // slow plugin on every run; the figure is expected and says nothing to act on.
     rolldownOptions: { checks: { bundlerTimings: false } },

@@ -60,7 +60,11 @@ export const routes: RouteObject[] = [
           section('workflowRegistry'),
           section('workflowAuthoring'),
           section('workflowTags'),
-          section('usage'),
+          {
+            path: inWorkspace('usage'),
+            handle: { route: 'usage' } satisfies WorkspaceRouteHandle,
+            lazy: () => import('./routes/workspace/usage'),
+          },
           section('metricsAndAnalytics'),
           section('dataLineage'),
           section('learnings'),

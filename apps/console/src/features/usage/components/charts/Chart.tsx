@@ -1,0 +1,82 @@
+import { Skeleton, VisuallyHidden } from '@agentdeck/ui';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import type { ChartOption } from '../../model/chart-options';
+import { chartFrame, chartHeights } from './Chart.css';
+
+// ECharts is its own chunk, loaded when the first chart of the usage route renders.
+const EChart = lazy(() => import('./EChart'));
+
+export interface ChartProps {
+  /** The chart's accessible name, such as 'Credit usage by month'. */
+  label: string;
+  /** What the chart shows, in words: read after the name by screen readers. */
+  description: string;
+  option: ChartOption;
+  /** @default 'regular' */
+  size?: keyof typeof chartHeights;
+  /** The figures behind the chart for screen reader users, usually a `ChartDataTable`. */
+  data?: ReactNode;
+}
+
+/**
+ * A chart as an image with a name and a description (the drawing itself says nothing to
+ * assistive technology), followed by its figures as a visually hidden table. The frame keeps
+ * its height while ECharts loads, so nothing below it moves.
+ */
+export function Chart({ label, description, option, size = 'regular', data }: ChartProps) {
+  const descriptionId = useId();
+  return (
+    <div>
+      <div
+        role="img"
+        aria-label={label}
+        aria-describedby={descriptionId}
+        className={`${chartFrame} ${chartHeights[size]}`}
+      >
+        <Suspense fallback={<Skeleton shape="rect" height="100%" />}>
+          <EChart option={option} />
+        </Suspense>
+      </div>
+      <VisuallyHidden id={descriptionId}>{description}</VisuallyHidden>
+      {data}
+    </div>
+  );
+}
+
+export interface ChartDataTableProps {
+  caption: string;
+  /** The header of each column, the first naming the rows (such as 'Month'). */
+  columns: readonly string[];
+  /** One row per entry: its name, then a text per remaining column. */
+  rows: readonly (readonly string[])[];
+}
+
+/** A chart's figures for screen reader users, who cannot hover the chart's points. */
+export function ChartDataTable({ caption, columns, rows }: ChartDataTableProps) {
+  return (
+    <VisuallyHidden as="div">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name, ...cells]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              {cells.map((cell, index) => (
+                <td key={columns[index + 1]}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </VisuallyHidden>
+  );
+}

@@ -1,0 +1,1 @@
+export { UsageDashboard } from './components/UsageDashboard';
