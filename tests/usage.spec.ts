@@ -74,7 +74,7 @@ test.describe('the usage dashboard', () => {
       ['Storage', 'of 90 GB'],
       ['Credits', 'of 16,000 credits'],
       ['Tokens', 'of 10,000K tokens'],
-    ]) {
+    ] as const) {
       await expect(overall.getByRole('heading', { level: 3, name: title })).toBeVisible();
       await expect(overall.getByText(quota)).toBeVisible();
       await expect(overall.getByRole('meter', { name: `${title} quota used` })).toBeVisible();

@@ -43,7 +43,10 @@ const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 // ---------------------------------------------------------------------------------------------
 
 console.log('Building the console (npm run build -w @agentdeck/console)…');
-const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@agentdeck/console'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@agentdeck/console'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 if (build.status !== 0) {
   console.error('The console build failed.');
   process.exit(1);
@@ -52,7 +55,8 @@ if (build.status !== 0) {
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
 const gzipCache = new Map();
 const gzipSize = (file) => {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
   return gzipCache.get(file);
 };
 
@@ -84,30 +88,50 @@ const firstRoute = filesOf(firstRouteKeys);
 const firstRouteJs = total(firstRoute.js);
 
 console.log('\nFirst route (/login: entry + static imports + the login route), gzip level 9');
-console.log(`  JavaScript ${kib(firstRouteJs)} in ${firstRoute.js.size} files, CSS ${kib(total(firstRoute.css))} in ${firstRoute.css.size} files`);
-for (const file of [...firstRoute.js].sort((a, b) => gzipSize(b) - gzipSize(a))) console.log(`    ${kib(gzipSize(file)).padStart(10)}  ${file}`);
+console.log(
+  `  JavaScript ${kib(firstRouteJs)} in ${firstRoute.js.size} files, CSS ${kib(total(firstRoute.css))} in ${firstRoute.css.size} files`,
+);
+for (const file of [...firstRoute.js].sort((a, b) => gzipSize(b) - gzipSize(a)))
+  console.log(`    ${kib(gzipSize(file)).padStart(10)}  ${file}`);
 
-console.log('\nLazy routes: the route chunk itself, and what it adds to the first route (JS + CSS, gzip)');
+console.log(
+  '\nLazy routes: the route chunk itself, and what it adds to the first route (JS + CSS, gzip)',
+);
 const routeKeys = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/app/routes/'))
   .sort();
 for (const key of routeKeys) {
   const own = filesOf([key]);
-  const added = filesOf([...staticClosure(key)].filter((candidate) => !firstRouteKeys.has(candidate)));
+  const added = filesOf(
+    [...staticClosure(key)].filter((candidate) => !firstRouteKeys.has(candidate)),
+  );
   console.log(
     `  ${key.replace('src/app/routes/', '').padEnd(40)} chunk ${kib(total(own.js)).padStart(9)} JS ${kib(total(own.css)).padStart(8)} CSS` +
       `   adds ${kib(total(added.js)).padStart(9)} JS ${kib(total(added.css)).padStart(8)} CSS`,
   );
 }
 
-const charts = filesOf([...staticClosure(chartsModule)].filter((key) => !firstRouteKeys.has(key) && !staticClosure('src/app/routes/workspace/usage.tsx').has(key)));
+const charts = filesOf(
+  [...staticClosure(chartsModule)].filter(
+    (key) =>
+      !firstRouteKeys.has(key) && !staticClosure('src/app/routes/workspace/usage.tsx').has(key),
+  ),
+);
 const chartsJs = total(charts.js);
-console.log(`\nCharts chunk (ECharts, loaded by the usage route only): ${kib(chartsJs)} JS in ${[...charts.js].join(', ')}`);
+console.log(
+  `\nCharts chunk (ECharts, loaded by the usage route only): ${kib(chartsJs)} JS in ${[...charts.js].join(', ')}`,
+);
 const chartsInFirstRoute = [...firstRouteKeys].includes(chartsModule);
 
 console.log('');
-verdict(firstRouteJs <= budgets.firstRouteJs, `first route JavaScript ${kib(firstRouteJs)} (budget ${kib(budgets.firstRouteJs)})`);
-verdict(chartsJs <= budgets.chartsChunk && !chartsInFirstRoute, `charts chunk ${kib(chartsJs)} (budget ${kib(budgets.chartsChunk)}), not in the first route`);
+verdict(
+  firstRouteJs <= budgets.firstRouteJs,
+  `first route JavaScript ${kib(firstRouteJs)} (budget ${kib(budgets.firstRouteJs)})`,
+);
+verdict(
+  chartsJs <= budgets.chartsChunk && !chartsInFirstRoute,
+  `charts chunk ${kib(chartsJs)} (budget ${kib(budgets.chartsChunk)}), not in the first route`,
+);
 
 // ---------------------------------------------------------------------------------------------
 // 2. Lighthouse, desktop, median of 5
@@ -135,7 +159,9 @@ function start(command, args, options, ready) {
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -164,7 +190,13 @@ async function lighthouseRuns(port, url, { keepStorage }) {
     if (keepStorage) await clearHttpCache(port);
     const { lhr } = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage },
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: keepStorage,
+      },
       desktopConfig,
     );
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -218,7 +250,11 @@ const clearHttpCache = (port) =>
 const signIn = (port, origin, token) =>
   withBrowser(port, async (page) => {
     await page.goto(`${origin}/404`);
-    await page.evaluate((value) => window.localStorage.setItem('agentdeck.token', value), token);
+    // Runs in the page, where `localStorage` is the console origin's.
+    await page.evaluate(
+      (value) => globalThis.localStorage.setItem('agentdeck.token', value),
+      token,
+    );
   });
 
 const print = (name, result) => {
@@ -235,7 +271,18 @@ if (!skipLighthouse) {
   try {
     const api = await start(
       process.execPath,
-      ['--import', 'tsx', '--conditions=@agentdeck/source', 'src/server.ts', '--store', 'memory', '--seed', '--port', '0', '--quiet'],
+      [
+        '--import',
+        'tsx',
+        '--conditions=@agentdeck/source',
+        'src/server.ts',
+        '--store',
+        'memory',
+        '--seed',
+        '--port',
+        '0',
+        '--quiet',
+      ],
       { cwd: path.join(root, 'apps/mock-api') },
       /listening on (http:\/\/127\.0\.0\.1:\d+)/,
     );
@@ -258,18 +305,31 @@ if (!skipLighthouse) {
     });
     const { data } = await login.json();
 
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
-    console.log(`\nLighthouse ${desktopConfig.settings.formFactor} preset, median of ${runs} runs (${origin}, mock API ${apiOrigin})`);
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox'],
+    });
+    console.log(
+      `\nLighthouse ${desktopConfig.settings.formFactor} preset, median of ${runs} runs (${origin}, mock API ${apiOrigin})`,
+    );
     // Signed out first: Lighthouse's own storage reset keeps these runs on the sign-in page.
     const signInPage = await lighthouseRuns(chrome.port, `${origin}/login`, { keepStorage: false });
     print('sign-in page', signInPage);
     await signIn(chrome.port, origin, data.token);
-    const dashboard = await lighthouseRuns(chrome.port, `${origin}/workspace/1001/usage`, { keepStorage: true });
+    const dashboard = await lighthouseRuns(chrome.port, `${origin}/workspace/1001/usage`, {
+      keepStorage: true,
+    });
     print('usage dashboard', dashboard);
 
     console.log('');
-    verdict(signInPage.score >= budgets.performance, `sign-in page performance ${Math.round(signInPage.score)} (budget ${budgets.performance})`);
-    verdict(dashboard.score >= budgets.performance, `usage dashboard performance ${Math.round(dashboard.score)} (budget ${budgets.performance})`);
+    verdict(
+      signInPage.score >= budgets.performance,
+      `sign-in page performance ${Math.round(signInPage.score)} (budget ${budgets.performance})`,
+    );
+    verdict(
+      dashboard.score >= budgets.performance,
+      `usage dashboard performance ${Math.round(dashboard.score)} (budget ${budgets.performance})`,
+    );
   } finally {
     await chrome?.kill();
     for (const child of children) child.kill();
