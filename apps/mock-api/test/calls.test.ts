@@ -128,6 +128,21 @@ describe('workspace usage', () => {
     expect((await usage('1002', { ...year, type: 'workflows' })).workflows).toEqual([]);
   });
 
+  it('seeds each month its own figures, so picking another month shows other counts', async () => {
+    const executions = async ({ year: y, month }: { year: number; month: number }) => {
+      const range = { from: new Date(Date.UTC(y, month - 1, 1)).toISOString(), to: new Date(Date.UTC(y, month, 1) - 1).toISOString() };
+      return new Map((await usage('1001', { ...range, type: 'workflows' })).workflows!.map((w) => [w.workflowName, w.executionCount]));
+    };
+    const months = await Promise.all(lastTwelveMonths(new Date()).map(executions));
+    for (const [index, month] of months.entries()) {
+      if (index === 0) continue;
+      expect(month.size).toBe(6);
+      // Each count is drawn from 20 to 500, so two independent months differ by about 160 a workflow.
+      const change = [...month].reduce((sum, [name, count]) => sum + Math.abs(count - months[index - 1]!.get(name)!), 0);
+      expect(change, `executions of month ${index} against the month before`).toBeGreaterThan(100);
+    }
+  });
+
   it('answers 400 for a bad type, bad dates and a reversed range', async () => {
     const res = await t.call('POST', '/api/workspaces/1001/usage', { token: member, body: { from: 'yesterday', to: year.from, type: 'money' } });
     expect(res.status).toBe(400);

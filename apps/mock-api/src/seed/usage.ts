@@ -1,11 +1,17 @@
 import { usageModels } from '@agentdeck/api-client';
 import type { Store } from '../store/store';
 
-/** A number in [0, 1) from a text, so seeded figures are the same on every run. */
+/**
+ * A number in [0, 1) from a text, so seeded figures are the same on every run. FNV-1a, then
+ * murmur3's finaliser: without it, texts differing only in their last character (October and
+ * November) hash to nearly the same number, and a month would look like the one before it.
+ */
 function unitFromText(text: string): number {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
-  return (hash >>> 0) / 2 ** 32;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return ((hash ^ (hash >>> 16)) >>> 0) / 2 ** 32;
 }
 
 const workflowNames = ['Claims Intake', 'Refund Approval', 'Support Triage', 'Fraud Screening', 'Policy Renewal', 'Churn Outreach'];
