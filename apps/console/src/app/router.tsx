@@ -48,7 +48,11 @@ export const routes: RouteObject[] = [
           section('stsConfigurations'),
           section('embeddingModels'),
           section('reRankingModels'),
-          section('vault'),
+          {
+            path: inWorkspace('vault'),
+            handle: { route: 'vault' },
+            lazy: () => import('./routes/workspace/vault'),
+          },
           section('variables'),
           section('vectorRagConfigurations'),
           section('graphRagConfigurations'),

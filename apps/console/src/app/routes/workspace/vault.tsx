@@ -1,0 +1,6 @@
+import { VaultPage } from '../../../features/vault';
+
+/** `/workspace/{wid}/vault`: the secrets vault (spec 001). */
+export function Component() {
+  return <VaultPage />;
+}

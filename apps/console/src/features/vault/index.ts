@@ -1,0 +1,2 @@
+export { VaultPage } from './components/VaultPage';
+export { NewVaultDialog, type VaultFormProps } from './components/VaultForm';

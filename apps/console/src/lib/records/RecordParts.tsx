@@ -1,0 +1,97 @@
+import {
+  Badge,
+  EyeIcon,
+  IconButton,
+  LockIcon,
+  PencilIcon,
+  TrashIcon,
+  type DataTableColumn,
+} from '@agentdeck/ui';
+import type { ReactNode } from 'react';
+import { nameCell, noticeIcon, readOnlyNotice, rowActions } from './records.css';
+
+/**
+ * The pieces every list-and-drawer screen of workspace records shares (vault, LLM, variables...):
+ * the read-only marks and the row actions. A record flagged `isReadOnly` cannot be edited or
+ * deleted (spec 000 section 6, spec 001 section 4): its row says so, its delete is disabled, and
+ * its edit opens the form locked, to read it.
+ */
+
+/** A list cell: the record's name, with a 'Read-only' badge when it is locked. */
+export function RecordName({ isReadOnly, children }: { isReadOnly: boolean; children: ReactNode }) {
+  return (
+    <span className={nameCell}>
+      {children}
+      {isReadOnly && (
+        <Badge tone="warning" icon={<LockIcon aria-hidden size={12} />}>
+          Read-only
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+/** The line at the top of a locked form, such as 'This secret is read-only: it cannot be changed or deleted.' */
+export function ReadOnlyNotice({ children }: { children: ReactNode }) {
+  return (
+    <p className={readOnlyNotice}>
+      <LockIcon aria-hidden className={noticeIcon} />
+      {children}
+    </p>
+  );
+}
+
+export interface RecordActionsProps {
+  /** The record's name, in the buttons' names ('Edit anthropic-api-key'). */
+  name: string;
+  isReadOnly: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** Edit (View for a read-only record) and Delete (disabled for one), as icon buttons with tooltips. */
+export function RecordActions({ name, isReadOnly, onEdit, onDelete }: RecordActionsProps) {
+  return (
+    <span className={rowActions}>
+      <IconButton
+        label={`${isReadOnly ? 'View' : 'Edit'} ${name}`}
+        icon={isReadOnly ? EyeIcon : PencilIcon}
+        size="sm"
+        showTooltip
+        onPress={onEdit}
+      />
+      <IconButton
+        label={`Delete ${name}`}
+        icon={TrashIcon}
+        size="sm"
+        showTooltip
+        isDisabled={isReadOnly}
+        onPress={onDelete}
+      />
+    </span>
+  );
+}
+
+/** The list's last column: `RecordActions` for each row, named by `nameOf`. */
+export function recordActionsColumn<Row extends { isReadOnly: boolean }>(
+  nameOf: (row: Row) => string,
+  onEdit: (row: Row) => void,
+  onDelete: (row: Row) => void,
+): DataTableColumn<Row> {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    accessor: () => '',
+    filterable: false,
+    width: '7rem',
+    align: 'end',
+    cell: (row) => (
+      <RecordActions
+        name={nameOf(row)}
+        isReadOnly={row.isReadOnly}
+        onEdit={() => onEdit(row)}
+        onDelete={() => onDelete(row)}
+      />
+    ),
+  };
+}

@@ -1,0 +1,11 @@
+export { DeleteRecordDialog, type DeleteRecordDialogProps } from './DeleteRecordDialog';
+export {
+  ReadOnlyNotice,
+  RecordActions,
+  recordActionsColumn,
+  RecordName,
+  type RecordActionsProps,
+} from './RecordParts';
+export { useOpenCount, useRecordDialog } from './use-record-dialog';
+export { reportSaveError } from './save-error';
+export { RecordForm, type RecordFormProps } from './RecordForm';

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@agentdeck/ui';
+
+/** The lock line of a read-only record, above its fields. */
+export const readOnlyNotice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSubtle,
+  color: vars.color.warningText,
+  fontSize: vars.font.size.sm,
+});
+
+export const noticeIcon = style({
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  marginTop: vars.space.xxs,
+});
+
+export const nameCell = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const rowActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
