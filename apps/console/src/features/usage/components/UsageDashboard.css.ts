@@ -106,7 +106,9 @@ export const executions = style({
   alignItems: 'start',
 });
 
-export const picker = style({ minWidth: '12rem' });
+export const picker = style({ width: 'min(100%, 16rem)' });
+
+export const panelBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const workflowName = style({
   display: 'inline-flex',

@@ -9,7 +9,14 @@ import { Chart } from './charts/Chart';
 import { swatch } from './charts/Chart.css';
 import { useChartAnimation, useChartColors } from './charts/use-chart-theme';
 import { UsagePart } from './PanelStatus';
-import { emptyText, executions, picker, range, workflowName } from './UsageDashboard.css';
+import {
+  emptyText,
+  executions,
+  panelBody,
+  picker,
+  range,
+  workflowName,
+} from './UsageDashboard.css';
 
 /** The empty text of the panel (spec 000 section 2.5). */
 export const noExecutionsText = 'There is no available data for the workflow execution.';
@@ -101,7 +108,8 @@ export function WorkflowExecutionsPanel({ workspaceId, now }: { workspaceId: str
       headingLevel={2}
       title="Workflow Executions"
       subtitle={<span className={range}>{formatRange(window.from, window.to)}</span>}
-      actions={
+    >
+      <div className={panelBody}>
         <div className={picker}>
           <Select
             label="Month"
@@ -110,13 +118,12 @@ export function WorkflowExecutionsPanel({ workspaceId, now }: { workspaceId: str
             onChange={(key) => key !== null && setMonthId(String(key))}
           />
         </div>
-      }
-    >
-      <UsagePart result={result} subject="workflow executions" skeletonHeight="17rem">
-        {(data) => (
-          <ExecutionsView rows={data.workflows ?? []} monthLabel={monthLabel} colors={colors} />
-        )}
-      </UsagePart>
+        <UsagePart result={result} subject="workflow executions" skeletonHeight="17rem">
+          {(data) => (
+            <ExecutionsView rows={data.workflows ?? []} monthLabel={monthLabel} colors={colors} />
+          )}
+        </UsagePart>
+      </div>
     </Card>
   );
 }
