@@ -31,6 +31,9 @@ export const cardGrid = style({
   padding: 0,
 });
 
+// Cards of a row keep one height: the item is a grid, so the card inside stretches to it.
+globalStyle(`${cardGrid} > li`, { display: 'grid' });
+
 export const panelGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
