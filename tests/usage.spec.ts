@@ -147,7 +147,7 @@ test.describe('the usage dashboard', () => {
     await expect(panel.getByText(`Page 2 of ${Math.ceil(rows.length / 4)}`)).toBeVisible();
   });
 
-  test('the month picker lists the last 12 months and a past month shows that whole month', async ({
+  test('the month picker lists the last 12 months and a past month, picked with the keyboard, shows that whole month', async ({
     page,
     signInAs,
   }) => {
@@ -164,7 +164,9 @@ test.describe('the usage dashboard', () => {
       panel.getByRole('table', { name: `Workflow executions in ${thisMonth}` }),
     ).toBeVisible();
 
-    await panel.getByRole('button', { name: /Month/ }).click();
+    const picker = panel.getByRole('button', { name: /Month/ });
+    await picker.focus();
+    await page.keyboard.press('Enter');
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options).toHaveCount(12);
     await expect(options.first()).toHaveText(thisMonth);
@@ -173,8 +175,12 @@ test.describe('the usage dashboard', () => {
     );
 
     const answer = executionsAnswer(page, lastMonthStart.toISOString());
-    await page.getByRole('option', { name: lastMonth }).click();
+    // The list opens on the current month; the one below is last month.
+    await expect(page.getByRole('option', { name: thisMonth })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     const response = await answer;
+    await expect(picker).toBeFocused();
     const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 1);
     // A past month ends at its last millisecond (spec 000 section 4.6).
     expect(usageBody(response.request()).to).toBe(lastDay.toISOString());
@@ -194,6 +200,18 @@ test.describe('the usage dashboard', () => {
     );
     await expect(table.getByRole('cell').first()).toHaveText(
       rows[0]!.executionCount.toLocaleString('en-US'),
+    );
+
+    // The next page, by keyboard too: from the picker past the two sort buttons to Next
+    // (Previous is disabled on the first page).
+    await page.keyboard.press('Tab');
+    await expect(table.getByRole('button', { name: 'Workflow Name' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('button', { name: 'Next' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(table.getByRole('rowheader')).toHaveText(
+      rows.slice(4, 8).map((row) => row.workflowName),
     );
   });
 
