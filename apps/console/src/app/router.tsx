@@ -43,7 +43,11 @@ export const routes: RouteObject[] = [
           section('apiConfigurations'),
           section('mcpConfigurations'),
           section('guardrails'),
-          section('llmConfigurations'),
+          {
+            path: inWorkspace('llmConfigurations'),
+            handle: { route: 'llmConfigurations' },
+            lazy: () => import('./routes/workspace/llm-configurations'),
+          },
           section('slmConfigurations'),
           section('stsConfigurations'),
           section('embeddingModels'),

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@agentdeck/ui';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+export const listSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const providerCell = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const providerLogo = style({
+  width: vars.size.iconLarge,
+  height: vars.size.iconLarge,
+  borderRadius: vars.radius.sm,
+  flexShrink: 0,
+});
+
+export const modelName = style({
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,2 @@
+export { LlmConnectionsPage } from './components/LlmConnectionsPage';
+export type { NewVaultDialogSlotProps, RenderNewVaultDialog } from './components/VaultKeyField';
