@@ -71,6 +71,19 @@ async function fillIdentity(
   await form.model.press('Tab');
 }
 
+/** Deletes a connection the test created, through the list, as a user does. */
+async function deleteConnection(page: Page, name: string) {
+  await search(page).fill(name);
+  await row(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete LLM Connection' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(page, 'LLM deleted successfully')).toBeVisible();
+}
+
 /** Removes a vault key a test created through the inline dialog. */
 async function deleteVaultKey(request: APIRequestContext, keyName: string) {
   const login = await request.post(`${mockApiUrl}/api/auth/login`, {
@@ -257,15 +270,7 @@ test.describe('LLM connections', () => {
     expect(body.configurations.apiAuthorization).toBeUndefined();
     await expect(toast(page, 'LLM saved successfully')).toBeVisible();
 
-    await search(page).fill(name);
-    await row(page, name)
-      .getByRole('button', { name: `Delete ${name}` })
-      .click();
-    await page
-      .getByRole('alertdialog', { name: 'Delete LLM Connection' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await expect(toast(page, 'LLM deleted successfully')).toBeVisible();
+    await deleteConnection(page, name);
   });
 
   test('shows each rule message next to its field and keeps Create disabled with its tooltip', async ({
@@ -352,15 +357,7 @@ test.describe('LLM connections', () => {
     expect((await posted).postDataJSON()).toMatchObject({ name, apiKeyReference: keyName });
     await expect(toast(page, 'LLM saved successfully')).toBeVisible();
 
-    await search(page).fill(name);
-    await row(page, name)
-      .getByRole('button', { name: `Delete ${name}` })
-      .click();
-    await page
-      .getByRole('alertdialog', { name: 'Delete LLM Connection' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await expect(toast(page, 'LLM deleted successfully')).toBeVisible();
+    await deleteConnection(page, name);
     await deleteVaultKey(request, keyName);
   });
 

@@ -5,7 +5,7 @@ import { vars } from '@agentdeck/ui';
 export const summary = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
-  alignItems: 'start',
+  alignItems: 'stretch',
   gap: vars.space.lg,
 });
 
