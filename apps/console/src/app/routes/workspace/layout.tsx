@@ -1,11 +1,16 @@
 import { Outlet, useParams } from 'react-router';
 import { DeletedWorkspace, WorkspaceGuard } from '../../../features/access-guard';
 import { FullWidthLayout, WorkspaceShell } from '../../../features/shell';
+import {
+  useWorkspaceSettingsDialogs,
+  WorkspaceSettingsDialogs,
+} from '../../../features/workspace-settings';
 import { CurrentWorkspaceProvider } from '../../../lib/current-workspace';
 
 /** `/workspace/{wid}/…`: the access guard, then the shell around the section's page. */
 export function Component() {
   const { wid } = useParams();
+  const settings = useWorkspaceSettingsDialogs();
   return (
     <WorkspaceGuard
       wid={wid}
@@ -17,9 +22,15 @@ export function Component() {
     >
       {(workspace) => (
         <CurrentWorkspaceProvider workspace={workspace}>
-          <WorkspaceShell workspace={workspace}>
+          <WorkspaceShell workspace={workspace} settingsActions={settings.actions}>
             <Outlet />
           </WorkspaceShell>
+          {/* The Settings menu's dialogs (spec 002 section 2), loaded when first opened. */}
+          <WorkspaceSettingsDialogs
+            key={workspace.id}
+            open={settings.open}
+            onClose={settings.close}
+          />
         </CurrentWorkspaceProvider>
       )}
     </WorkspaceGuard>

@@ -1,0 +1,142 @@
+import {
+  FormSaveButton,
+  FormSwitch,
+  FormTextField,
+  useZodForm,
+  webhookFormSchema,
+  type WebhookFormValues,
+} from '@agentdeck/forms';
+import { Button, IconButton, PlusIcon, TrashIcon } from '@agentdeck/ui';
+import { useEffect, useRef } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { emptyWebhookForm, toWebhookForm, type Webhook } from '../model/webhook';
+import {
+  formActions,
+  formPanel,
+  headerRow,
+  headerRowAction,
+  note,
+  sectionHeader,
+  sectionTitle,
+} from './webhook.css';
+
+export interface WebhookFormProps {
+  /** The webhook being edited, or null for a new one. */
+  editing: Webhook | null;
+  /** Saves the form; the form clears once it resolves (spec 002 section 4). */
+  onSave: (values: WebhookFormValues) => Promise<void>;
+  /** 'Close form': clears the form and puts it away. */
+  onClose: () => void;
+}
+
+/**
+ * The webhook form at the top of the dialog: URL, header rows and the active switch. Editing
+ * fills it and brings it into view with the URL focused; a read-only webhook is shown locked.
+ */
+export function WebhookForm({ editing, onSave, onClose }: WebhookFormProps) {
+  const form = useZodForm(webhookFormSchema, { defaultValues: emptyWebhookForm() });
+  const { control, reset, handleSubmit, setFocus } = form;
+  const headers = useFieldArray({ control, name: 'headers' });
+  const panel = useRef<HTMLFormElement>(null);
+  const isReadOnly = editing?.isReadOnly ?? false;
+
+  useEffect(() => {
+    reset(editing ? toWebhookForm(editing) : emptyWebhookForm());
+    if (!editing) return;
+    // 'Editing fills the form and scrolls to the top' (spec 002 section 2).
+    panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (!editing.isReadOnly) setFocus('url');
+  }, [editing, reset, setFocus]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+      reset(emptyWebhookForm());
+    } catch {
+      // The dialog has shown the failure; the form keeps what was typed.
+    }
+  });
+
+  const title = editing ? (isReadOnly ? 'View Webhook' : 'Edit Webhook') : 'New Webhook';
+  return (
+    <form
+      ref={panel}
+      className={formPanel}
+      aria-label={title}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className={sectionHeader}>
+        <h3 className={sectionTitle}>{title}</h3>
+        <Button variant="ghost" size="sm" onPress={onClose}>
+          Close form
+        </Button>
+      </div>
+      {isReadOnly && (
+        <p className={note}>This webhook is read-only: it cannot be changed or deleted.</p>
+      )}
+      <FormTextField<WebhookFormValues, 'url'>
+        control={control}
+        name="url"
+        label="URL"
+        placeholder="https://example.com/webhook"
+        type="url"
+        isRequired
+        isReadOnly={isReadOnly}
+      />
+      {headers.fields.map((row, index) => (
+        <div key={row.id} className={headerRow}>
+          <FormTextField<WebhookFormValues, `headers.${number}.key`>
+            control={control}
+            name={`headers.${index}.key`}
+            label={index === 0 ? 'Header name' : undefined}
+            aria-label={index === 0 ? undefined : `Header name ${index + 1}`}
+            placeholder="X-Signature"
+            isReadOnly={isReadOnly}
+          />
+          <FormTextField<WebhookFormValues, `headers.${number}.value`>
+            control={control}
+            name={`headers.${index}.value`}
+            label={index === 0 ? 'Header value' : undefined}
+            aria-label={index === 0 ? undefined : `Header value ${index + 1}`}
+            isReadOnly={isReadOnly}
+          />
+          <span className={headerRowAction}>
+            <IconButton
+              label={`Remove header ${index + 1}`}
+              icon={TrashIcon}
+              isDisabled={isReadOnly || headers.fields.length === 1}
+              onPress={() => headers.remove(index)}
+            />
+          </span>
+        </div>
+      ))}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<PlusIcon aria-hidden size={16} />}
+          isDisabled={isReadOnly}
+          onPress={() => headers.append({ key: '', value: '' }, { shouldFocus: true })}
+        >
+          Add header
+        </Button>
+      </div>
+      <FormSwitch<WebhookFormValues, 'isActive'>
+        control={control}
+        name="isActive"
+        isReadOnly={isReadOnly}
+      >
+        Active
+      </FormSwitch>
+      <div className={formActions}>
+        <FormSaveButton control={control} isReadOnly={isReadOnly}>
+          {editing ? 'Update' : 'Create'}
+        </FormSaveButton>
+      </div>
+    </form>
+  );
+}

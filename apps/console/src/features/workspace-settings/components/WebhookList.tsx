@@ -1,0 +1,117 @@
+import {
+  Badge,
+  CheckIcon,
+  CopyIcon,
+  EyeIcon,
+  IconButton,
+  PencilIcon,
+  Switch,
+  TrashIcon,
+} from '@agentdeck/ui';
+import { useEffect, useState } from 'react';
+import { webhookUrlPreview, type Webhook } from '../model/webhook';
+import {
+  copied as copiedClass,
+  empty,
+  item,
+  itemActions,
+  itemText,
+  list,
+  meta,
+  url as urlClass,
+} from './webhook.css';
+
+/** How long 'Copied!' shows after copying (spec 002 section 9). */
+const COPIED_MS = 2000;
+
+export interface WebhookListProps {
+  webhooks: readonly Webhook[];
+  onEdit: (webhook: Webhook) => void;
+  onDelete: (webhook: Webhook) => void;
+  onActiveChange: (webhook: Webhook, isActive: boolean) => void;
+  /** The webhook whose active switch is being saved. */
+  pendingId: string | null;
+}
+
+function CopyUrl({ url }: { url: string }) {
+  const [isCopied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!isCopied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [isCopied]);
+  return (
+    <>
+      <IconButton
+        label={`Copy URL ${url}`}
+        icon={isCopied ? CheckIcon : CopyIcon}
+        size="sm"
+        onPress={() => {
+          void navigator.clipboard.writeText(url).then(() => setCopied(true));
+        }}
+      />
+      <span className={copiedClass} role="status">
+        {isCopied ? 'Copied!' : ''}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The workspace's webhooks: the URL cut to 60 characters with the full URL as its title, a
+ * copy action, the header count, an active switch, edit and delete. A read-only webhook keeps
+ * its switch and delete locked and opens in the form for viewing only.
+ */
+export function WebhookList({
+  webhooks,
+  onEdit,
+  onDelete,
+  onActiveChange,
+  pendingId,
+}: WebhookListProps) {
+  if (webhooks.length === 0) return <p className={empty}>No Webhooks have been configured</p>;
+  return (
+    <ul className={list} aria-label="Webhooks">
+      {webhooks.map((webhook) => {
+        const { url, headers } = webhook.configurations;
+        return (
+          <li key={webhook.id} className={item}>
+            <div className={itemText}>
+              <span className={urlClass} title={url}>
+                {webhookUrlPreview(url)}
+              </span>
+              <span className={meta}>
+                {headers.length === 1 ? '1 header' : `${headers.length} headers`}
+                {webhook.isReadOnly && <Badge>Read-only</Badge>}
+                <CopyUrl url={url} />
+              </span>
+            </div>
+            <div className={itemActions}>
+              <Switch
+                aria-label={`Active ${url}`}
+                isSelected={webhook.isActive}
+                isDisabled={webhook.isReadOnly || pendingId === webhook.id}
+                onChange={(isActive) => onActiveChange(webhook, isActive)}
+              >
+                Active
+              </Switch>
+              <IconButton
+                label={webhook.isReadOnly ? `View webhook ${url}` : `Edit webhook ${url}`}
+                icon={webhook.isReadOnly ? EyeIcon : PencilIcon}
+                showTooltip
+                onPress={() => onEdit(webhook)}
+              />
+              <IconButton
+                label={`Delete webhook ${url}`}
+                icon={TrashIcon}
+                showTooltip
+                isDisabled={webhook.isReadOnly}
+                onPress={() => onDelete(webhook)}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

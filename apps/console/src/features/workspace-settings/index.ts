@@ -1,0 +1,5 @@
+export {
+  useWorkspaceSettingsDialogs,
+  WorkspaceSettingsDialogs,
+  type WorkspaceSettingsDialog,
+} from './components/WorkspaceSettingsDialogs';
