@@ -62,7 +62,7 @@ function ConsumptionCard({ workspaceId, type, title, window, months }: Consumpti
   return (
     <li>
       <Card title={title} subtitle="This workspace">
-        <UsagePart result={result} subject={title.toLowerCase()} skeletonHeight="11rem">
+        <UsagePart result={result} subject={title.toLowerCase()} skeletonHeight="9.3rem">
           {(data) => {
             const values = monthlyValues(data[type] ?? [], months);
             return (

@@ -16,7 +16,8 @@ interface MonthlyChartProps {
   months: readonly MonthOption[];
 }
 
-const chartHeight = '17rem';
+// With the 'Analyzing Your Data' line under it, as tall as the chart it stands for (no layout shift).
+const skeletonHeight = '16.75rem';
 
 function CreditsChart({ rows, months }: MonthlyChartProps) {
   const colors = useChartColors();
@@ -111,7 +112,11 @@ export function MonthlyUsagePanel({ workspaceId, window, months }: MonthlyUsageP
       <div className={panelGrid}>
         <div className={figure}>
           <h3 className={figureTitle}>Credits</h3>
-          <UsagePart result={credits} subject="monthly credit usage" skeletonHeight={chartHeight}>
+          <UsagePart
+            result={credits}
+            subject="monthly credit usage"
+            skeletonHeight={skeletonHeight}
+          >
             {(data) => <CreditsChart rows={data.credits ?? []} months={months} />}
           </UsagePart>
         </div>
@@ -120,7 +125,7 @@ export function MonthlyUsagePanel({ workspaceId, window, months }: MonthlyUsageP
           <UsagePart
             result={tokens}
             subject="intelligence source tokens"
-            skeletonHeight={chartHeight}
+            skeletonHeight={skeletonHeight}
           >
             {(data) => <TokensChart rows={data.tokens ?? []} months={months} />}
           </UsagePart>

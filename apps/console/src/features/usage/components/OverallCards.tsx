@@ -84,7 +84,7 @@ function OverallCard({ type, title, window, now }: OverallCardProps) {
         <UsagePart
           result={result}
           subject={`overall ${title.toLowerCase()}`}
-          skeletonHeight="6.5rem"
+          skeletonHeight="6.2rem"
         >
           {(data) => (
             <OverallFigures

@@ -54,7 +54,10 @@ export interface UsagePartProps<Data> {
   result: SWRResponse<Data, ApiError>;
   /** What the part shows, for its failure message: 'credit usage'. */
   subject: string;
-  /** The height of the part's skeleton, as a CSS length. */
+  /**
+   * The height of the part's skeleton, as a CSS length: the part's height less the label line
+   * under it, so nothing below moves when the content arrives.
+   */
   skeletonHeight: string;
   children: (data: Data) => ReactNode;
 }

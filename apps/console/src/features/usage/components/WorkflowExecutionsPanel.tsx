@@ -118,7 +118,7 @@ export function WorkflowExecutionsPanel({ workspaceId, now }: { workspaceId: str
             onChange={(key) => key !== null && setMonthId(String(key))}
           />
         </div>
-        <UsagePart result={result} subject="workflow executions" skeletonHeight="17rem">
+        <UsagePart result={result} subject="workflow executions" skeletonHeight="15rem">
           {(data) => (
             <ExecutionsView rows={data.workflows ?? []} monthLabel={monthLabel} colors={colors} />
           )}
