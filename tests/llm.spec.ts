@@ -101,6 +101,9 @@ async function deleteVaultKey(request: APIRequestContext, keyName: string) {
 }
 
 test.describe('LLM connections', () => {
+  // Whole create-edit-delete flows through two drawers take longer than the default on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('member');
   });

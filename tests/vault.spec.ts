@@ -59,6 +59,9 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.describe('vault', () => {
+  // Whole create-edit-delete flows through two drawers take longer than the default on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('member');
   });
