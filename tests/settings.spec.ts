@@ -130,3 +130,129 @@ test.describe('Settings > Workspace Intelligence Source', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe('Settings > Webhook Configurations', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('member');
+  });
+
+  test('creates, edits, switches off and deletes a webhook, with the URL cut to 60 characters', async ({
+    page,
+    context,
+    checkA11y,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const url = `https://hooks.e2e.example/agentdeck/settings-spec/${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    expect(url.length).toBeGreaterThan(60);
+    await openWorkspace(page);
+    const dialog = await openSettings(page, 'Webhook Configurations');
+    const form = dialog.getByRole('form', { name: 'New Webhook' });
+    const create = form.getByRole('button', { name: 'Create' });
+    await expect(create).toHaveAttribute('aria-disabled', 'true');
+
+    await form.getByRole('textbox', { name: 'URL' }).fill('hooks.example.com/no-scheme');
+    await expect(form.getByText('Please enter a valid URL')).toBeVisible();
+    await expect(create).toHaveAttribute('aria-disabled', 'true');
+    await form.getByRole('textbox', { name: 'URL' }).fill(url);
+    await form.getByRole('textbox', { name: 'Header name' }).fill('X-Token');
+    // A header needs both halves.
+    await expect(create).toHaveAttribute('aria-disabled', 'true');
+    await form.getByRole('textbox', { name: 'Header value' }).fill('secret-1');
+    await checkA11y('webhook dialog, filled form');
+    await page.screenshot({ path: '/tmp/settings-webhook-light.png' });
+
+    const posted = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && request.url().endsWith(`/workspaces/${wid}/webhooks`),
+    );
+    await create.click();
+    expect((await posted).postDataJSON()).toEqual({
+      isActive: true,
+      configurations: { url, headers: [{ key: 'X-Token', value: 'secret-1' }] },
+    });
+    await expect(page.getByText('Webhook created successfully')).toBeVisible();
+    // The form clears after a create.
+    await expect(form.getByRole('textbox', { name: 'URL' })).toHaveValue('');
+
+    const row = dialog.getByRole('listitem').filter({ has: page.getByTitle(url) });
+    await expect(row.getByTitle(url)).toHaveText(`${url.slice(0, 60)}...`);
+    await expect(row).toContainText('1 header');
+    await row.getByRole('button', { name: `Copy URL ${url}` }).click();
+    await expect(row.getByText('Copied!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await expect(row.getByText('Copied!')).toBeHidden({ timeout: 4000 });
+
+    await row.getByRole('button', { name: `Edit webhook ${url}` }).click();
+    const editForm = dialog.getByRole('form', { name: 'Edit Webhook' });
+    await expect(editForm.getByRole('textbox', { name: 'URL' })).toHaveValue(url);
+    await expect(editForm.getByRole('textbox', { name: 'Header value' })).toHaveValue('secret-1');
+    const edited = `${url}/v2`;
+    await editForm.getByRole('textbox', { name: 'URL' }).fill(edited);
+    await editForm.getByRole('button', { name: 'Add header' }).click();
+    await editForm.getByRole('textbox', { name: 'Header name 2' }).fill('X-Source');
+    await editForm.getByRole('textbox', { name: 'Header value 2' }).fill('e2e');
+    await editForm.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Webhook updated successfully')).toBeVisible();
+    await expect(dialog.getByRole('form', { name: 'New Webhook' })).toBeVisible();
+    const editedRow = dialog.getByRole('listitem').filter({ has: page.getByTitle(edited) });
+    await expect(editedRow).toContainText('2 headers');
+
+    const active = editedRow.getByRole('switch', { name: `Active ${edited}` });
+    await expect(active).toBeChecked();
+    const put = page.waitForRequest(
+      (request) =>
+        request.method() === 'PUT' && request.url().includes(`/workspaces/${wid}/webhooks/`),
+    );
+    await active.click({ force: true });
+    expect((await put).postDataJSON()).toMatchObject({
+      isActive: false,
+      configurations: { url: edited },
+    });
+    await expect(active).not.toBeChecked();
+
+    await editedRow.getByRole('button', { name: `Delete webhook ${edited}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Webhook' });
+    await checkA11y('webhook delete confirmation');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Webhook deleted successfully')).toBeVisible();
+    await expect(dialog.getByTitle(edited)).toHaveCount(0);
+  });
+
+  test('keeps a read-only webhook locked and shows a refused change as a toast', async ({
+    page,
+    checkA11y,
+  }) => {
+    const readOnlyUrl = 'https://hooks.slack.example/services/T000/B000/XXXX';
+    await openWorkspace(page);
+    const dialog = await openSettings(page, 'Webhook Configurations');
+    const row = dialog.getByRole('listitem').filter({ has: page.getByTitle(readOnlyUrl) });
+    await expect(row.getByText('Read-only')).toBeVisible();
+    await expect(row.getByRole('switch', { name: `Active ${readOnlyUrl}` })).toBeDisabled();
+    await expect(row.getByRole('button', { name: `Delete webhook ${readOnlyUrl}` })).toBeDisabled();
+    await row.getByRole('button', { name: `View webhook ${readOnlyUrl}` }).click();
+    const form = dialog.getByRole('form', { name: 'View Webhook' });
+    await expect(form.getByRole('textbox', { name: 'URL' })).toHaveAttribute('readonly', '');
+    await expect(form.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await checkA11y('webhook dialog, read-only webhook');
+    await form.getByRole('button', { name: 'Close form' }).click();
+    await expect(form).toBeHidden();
+    await expect(dialog.getByRole('button', { name: 'New Webhook' })).toBeVisible();
+
+    // The server refuses a change (say another user made the webhook read-only meanwhile):
+    // its message is a toast and the page stays where it is.
+    await page.route(`**/workspaces/${wid}/webhooks/*`, (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Webhook is read-only', errors: [] }),
+      }),
+    );
+    const seeded = dialog
+      .getByRole('listitem')
+      .filter({ has: page.getByTitle('https://hooks.acme.example/agentdeck/workflow-events') });
+    await seeded.getByRole('switch').click({ force: true });
+    await expect(page.getByText('Webhook is read-only')).toBeVisible();
+    await expect(seeded.getByRole('switch')).toBeChecked();
+    await expect(page).toHaveURL(`/workspace/${wid}/logging`);
+  });
+});
