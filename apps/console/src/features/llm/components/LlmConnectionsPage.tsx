@@ -54,7 +54,7 @@ function llmColumns({
       header: 'Name',
       accessor: (connection) => connection.name,
       sortable: true,
-      width: '24%',
+      width: '22%',
       cell: (connection) => (
         <RecordName isReadOnly={connection.isReadOnly}>{connection.name}</RecordName>
       ),
@@ -64,7 +64,7 @@ function llmColumns({
       header: 'Provider',
       accessor: (connection) => connection.provider,
       sortable: true,
-      width: '16%',
+      width: '18%',
       cell: (connection) => {
         const logo = logoOf(connection);
         return (

@@ -16,5 +16,5 @@ export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '
 export const keyName = style({
   fontFamily: vars.font.family.mono,
   fontSize: vars.font.size.sm,
-  wordBreak: 'break-all',
+  overflowWrap: 'anywhere',
 });
