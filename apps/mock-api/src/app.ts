@@ -10,6 +10,7 @@ import { requestLog } from './middleware/request-log';
 import { requireWorkspace } from './middleware/workspace';
 import { openApiDocument } from './openapi';
 import { defaultOptions, type AppOptions } from './options';
+import { activityRoutes } from './routes/activities';
 import { identityRoutes, loginRoute } from './routes/auth';
 import { chatbotRoutes } from './routes/chatbot';
 import { promptToolRoutes } from './routes/prompt-tools';
@@ -70,6 +71,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
   workspace.use(requireWorkspace);
   for (const key of resourceKeys) workspace.use(`/${resources[key].path}`, resourceRouter(store, key));
   workspace.use(usage.workspace);
+  workspace.use(activityRoutes(store));
   workspace.use(promptToolRoutes(store, overrides.enhancer ?? deterministicEnhancer));
   api.use('/workspaces/:wid', workspace);
   api.use(notFound);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ResourceDefinition } from './resource';
+import { activitySchema, RECENT_ACTIVITY_LIMIT } from './schemas/activity';
 import { agentResource } from './schemas/agent';
 import { chatbotOperations } from './schemas/chatbot-operations';
 import { connectorResource } from './schemas/connector';
@@ -125,6 +126,10 @@ export const operations = {
   'configurations.save': defineOperation({
     method: 'POST', path: '/workspaces/:wid/configurations', workspace: true, body: configurationSchema,
     response: configurationSchema, summary: 'Store a workspace setting, such as the intelligence source',
+  }),
+  'activities.list': defineOperation({
+    method: 'GET', path: '/workspaces/:wid/activities', workspace: true, response: z.array(activitySchema),
+    summary: `The ${RECENT_ACTIVITY_LIMIT} most recent creations and updates of the workspace's records, newest first`,
   }),
   'promptTemplate.intellisense': defineOperation({
     method: 'POST', path: '/workspaces/:wid/prompt-template/intellisense', workspace: true, body: intellisenseBodySchema,

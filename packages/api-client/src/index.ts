@@ -22,3 +22,4 @@ export * from './schemas/vault';
 export * from './schemas/variable';
 export * from './schemas/webhook';
 export * from './schemas/message-broker';
+export * from './schemas/activity';

@@ -1,0 +1,47 @@
+import {
+  nameOf,
+  RECENT_ACTIVITY_LIMIT,
+  resourceKeys,
+  resources,
+  type ResourceKey,
+} from '@agentdeck/api-client';
+import { Router } from 'express';
+import { sendData } from '../middleware/errors';
+import type { StoredRecord, Store } from '../store/store';
+
+/**
+ * `GET /workspaces/{wid}/activities`: the recent-activities feed (spec 002), derived from the
+ * workspace's records: the newest creations and updates across every resource, newest first.
+ * Mounted behind requireWorkspace, so it reads only the caller's workspace.
+ */
+export function activityRoutes(store: Store): Router {
+  const router = Router({ mergeParams: true });
+  const recent = store.db.prepare<[string, number], { resource: string; json: string }>(
+    `SELECT resource, json FROM records WHERE workspace_id = ?
+     ORDER BY json_extract(json, '$.updatedAt') DESC, seq DESC LIMIT ?`,
+  );
+  const known = new Set<string>(resourceKeys);
+
+  router.get('/activities', (_req, res) => {
+    const rows = recent
+      .all(res.locals.workspace.id, RECENT_ACTIVITY_LIMIT)
+      .filter((row) => known.has(row.resource));
+    sendData(
+      res,
+      rows.map(({ resource, json }) => {
+        const record = JSON.parse(json) as StoredRecord;
+        const key = resource as ResourceKey;
+        return {
+          id: `${key}:${record.id}`,
+          resource: key,
+          label: resources[key].label,
+          recordId: record.id,
+          name: nameOf(resources[key], record) ?? record.id,
+          action: record.updatedAt === record.createdAt ? 'created' : 'updated',
+          at: record.updatedAt,
+        };
+      }),
+    );
+  });
+  return router;
+}
