@@ -71,6 +71,15 @@ async function fillIdentity(
   await form.model.press('Tab');
 }
 
+/** Presses Tab (nothing else) until `target` holds the focus. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 /** Deletes a connection the test created, through the list, as a user does. */
 async function deleteConnection(page: Page, name: string) {
   await search(page).fill(name);
@@ -417,5 +426,49 @@ test.describe('LLM connections', () => {
     await expect(toast(page, message).first()).toBeVisible();
     await expect(page).toHaveURL(url);
     await expect(row(page, 'Gemini Flash Router')).toBeVisible();
+  });
+
+  test('creates and deletes a connection with the keyboard alone', async ({ page }) => {
+    const name = unique('Keyboard Claude');
+    await openLlm(page);
+    await tabTo(page, page.getByRole('button', { name: 'New LLM Connection' }));
+    await page.keyboard.press('Enter');
+    const create = drawer(page, 'New LLM Connection');
+    const form = fields(create);
+    await tabTo(page, form.name);
+    await page.keyboard.type(name);
+    // A select opens with Enter; typing moves to the option, Enter picks it.
+    await tabTo(page, form.provider);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Anthropic');
+    await page.keyboard.press('Enter');
+    await expect(form.provider).toHaveAccessibleName(/^Anthropic/);
+    // The model suggestions follow the typed text; arrows and Enter pick one.
+    await tabTo(page, form.model);
+    await page.keyboard.type('haiku');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(form.model).toHaveValue('claude-3-5-haiku-latest');
+    await tabTo(page, form.description);
+    await page.keyboard.type('Fast triage of incoming e-mails');
+    await tabTo(page, form.apiKey);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('anthropic');
+    await page.keyboard.press('Enter');
+    await expect(form.apiKey).toHaveAccessibleName(/^anthropic-api-key/);
+    await tabTo(page, create.getByRole('button', { name: 'Create' }));
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'LLM saved successfully')).toBeVisible();
+    await expect(create).toBeHidden();
+
+    await tabTo(page, search(page));
+    await page.keyboard.type(name);
+    await expect(table(page).getByRole('rowheader')).toHaveCount(1);
+    await tabTo(page, row(page, name).getByRole('button', { name: `Delete ${name}` }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Delete LLM Connection' });
+    await tabTo(page, confirm.getByRole('button', { name: 'Delete' }));
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'LLM deleted successfully')).toBeVisible();
   });
 });
