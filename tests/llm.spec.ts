@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { mockApiUrl } from './fixtures/servers.ts';
+import { tabTo } from './support/keyboard.ts';
 import { expect, SEED_PASSWORD, test, workspaces } from './fixtures/test.ts';
 
 const wid = workspaces.enterprise.id;
@@ -69,15 +70,6 @@ async function fillIdentity(
   await form.model.fill(model);
   // Tab keeps the typed name and closes the suggestions, as a user moving on does.
   await form.model.press('Tab');
-}
-
-/** Presses Tab (nothing else) until `target` holds the focus. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 /** Deletes a connection the test created, through the list, as a user does. */

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { tabTo } from './support/keyboard.ts';
 import { expect, test, workspaces } from './fixtures/test.ts';
 
 const wid = workspaces.enterprise.id;
@@ -47,15 +48,6 @@ async function closeToasts(page: Page) {
 async function find(page: Page, keyName: string) {
   await search(page).fill(keyName);
   await expect(table(page).getByRole('rowheader')).toHaveCount(1);
-}
-
-/** Presses Tab (nothing else) until `target` holds the focus. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 test.describe('vault', () => {
