@@ -187,19 +187,28 @@ const median = (values) => {
 async function lighthouseRuns(port, url, { keepStorage }) {
   const results = [];
   for (let run = 0; run < runs; run++) {
-    if (keepStorage) await clearHttpCache(port);
-    const { lhr } = await lighthouse(
-      url,
-      {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: keepStorage,
-      },
-      desktopConfig,
-    );
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    let lhr;
+    // A run Chrome could not load (seen once on the busy machine: an 'interstitial') is run again
+    // once, and said; a second failure stops the benchmark.
+    for (let attempt = 1; ; attempt++) {
+      if (keepStorage) await clearHttpCache(port);
+      ({ lhr } = await lighthouse(
+        url,
+        {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: keepStorage,
+        },
+        desktopConfig,
+      ));
+      if (!lhr.runtimeError) break;
+      if (attempt === 2) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      console.log(
+        `  (run ${run + 1} on ${url} failed: ${lhr.runtimeError.code}; running it again)`,
+      );
+    }
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
     }
