@@ -1,5 +1,6 @@
 import { Outlet, useParams } from 'react-router';
 import { DeletedWorkspace, WorkspaceGuard } from '../../../features/access-guard';
+import { HeaderActions } from '../../../features/header-actions';
 import { FullWidthLayout, WorkspaceShell } from '../../../features/shell';
 import {
   useWorkspaceSettingsDialogs,
@@ -22,7 +23,11 @@ export function Component() {
     >
       {(workspace) => (
         <CurrentWorkspaceProvider workspace={workspace}>
-          <WorkspaceShell workspace={workspace} settingsActions={settings.actions}>
+          <WorkspaceShell
+            workspace={workspace}
+            settingsActions={settings.actions}
+            headerActions={<HeaderActions />}
+          >
             <Outlet />
           </WorkspaceShell>
           {/* The Settings menu's dialogs (spec 002 section 2), loaded when first opened. */}

@@ -1,10 +1,18 @@
 import { IconButton, MoonIcon, PanelLeftIcon, SunIcon } from '@agentdeck/ui';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useThemePreference } from '../../../lib/theme-preference';
 import { getHeaderModel } from '../model/header-model';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { HeaderBreadcrumbs } from './HeaderBreadcrumbs';
-import { actions, header, logoDivider, sidebarToggle, title as titleClass, titleBlock } from './Header.css';
+import {
+  actions,
+  header,
+  logoDivider,
+  sidebarToggle,
+  title as titleClass,
+  titleBlock,
+} from './Header.css';
 import { Logo } from '../../../components/Logo';
 import { useSidebar } from './SidebarProvider';
 import { UserMenu } from './UserMenu';
@@ -49,13 +57,23 @@ export interface HeaderProps {
   workspaceName?: string;
   /** A title instead of the one derived from the path (status pages). */
   title?: string;
+  /**
+   * The 'two icon actions' of spec 000 section 2.3, given by the workspace layout (the features
+   * behind them are not the shell's), shown before the theme toggle.
+   */
+  actions?: ReactNode;
 }
 
 /**
  * The page header (spec 000 section 2.3): title and breadcrumb derived from the path, the
- * sidebar toggle or the logo, the light/dark theme toggle and the user menu.
+ * sidebar toggle or the logo, the page's icon actions, the light/dark theme toggle and the user menu.
  */
-export function Header({ variant = 'workspace', workspaceName = '', title }: HeaderProps) {
+export function Header({
+  variant = 'workspace',
+  workspaceName = '',
+  title,
+  actions: iconActions,
+}: HeaderProps) {
   const { pathname } = useLocation();
   const model = getHeaderModel(pathname, workspaceName);
   const pageTitle = title ?? model.title;
@@ -73,9 +91,12 @@ export function Header({ variant = 'workspace', workspaceName = '', title }: Hea
       )}
       <div className={titleBlock}>
         {pageTitle && <h1 className={titleClass}>{pageTitle}</h1>}
-        {variant === 'workspace' && model.breadcrumbs.length > 0 && <HeaderBreadcrumbs items={model.breadcrumbs} />}
+        {variant === 'workspace' && model.breadcrumbs.length > 0 && (
+          <HeaderBreadcrumbs items={model.breadcrumbs} />
+        )}
       </div>
       <div className={actions}>
+        {iconActions}
         <ThemeToggle />
         <UserMenu />
       </div>

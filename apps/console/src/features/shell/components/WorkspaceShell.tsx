@@ -19,18 +19,25 @@ export interface WorkspaceShellProps {
   workspace: Workspace;
   /** Opens the workspace settings dialogs from the sidebar's Settings menu. */
   settingsActions?: SettingsActions;
+  /** Icon actions the page gives the header, before the theme toggle (spec 000 section 2.3). */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of every workspace page: sidebar, header and the page's content in `main`. */
-export function WorkspaceShell({ workspace, settingsActions, children }: WorkspaceShellProps) {
+export function WorkspaceShell({
+  workspace,
+  settingsActions,
+  headerActions,
+  children,
+}: WorkspaceShellProps) {
   return (
     <SidebarProvider>
       <CloseOverlayOnNavigation />
       <div className={page}>
         <Sidebar workspace={workspace} settingsActions={settingsActions} />
         <div className={column}>
-          <Header variant="workspace" workspaceName={workspace.name} />
+          <Header variant="workspace" workspaceName={workspace.name} actions={headerActions} />
           <main className={content}>{children}</main>
         </div>
       </div>

@@ -1,0 +1,36 @@
+import { DialogTrigger, HelpCircleIcon, IconButton, Link, Popover } from '@agentdeck/ui';
+import { Dialog, Heading } from 'react-aria-components';
+import { kbd, muted, panel, shortcut, subtitle, title } from './HeaderActions.css';
+
+const apiBase = import.meta.env.VITE_API_BASE_URL ?? '/api';
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/**
+ * The header's 'Help' action: a popover with the console's keyboard shortcut and a link to the
+ * API reference (the mock API's OpenAPI document, generated from the same contract as the
+ * console), the documentation this product ships with.
+ */
+export function HelpMenu() {
+  return (
+    <DialogTrigger>
+      <IconButton label="Help" icon={HelpCircleIcon} showTooltip tooltipPlacement="bottom" />
+      <Popover placement="bottom end" padding="md">
+        <Dialog className={panel} aria-labelledby="help-title">
+          <Heading slot="title" level={2} id="help-title" className={title}>
+            Help
+          </Heading>
+          <h3 className={subtitle}>Keyboard shortcuts</h3>
+          <div className={shortcut}>
+            <span>Show or hide the sidebar</span>
+            <kbd className={kbd}>{isMac ? '⌘ B' : 'Ctrl B'}</kbd>
+          </div>
+          <h3 className={subtitle}>Documentation</h3>
+          <p className={muted}>Every call the console makes, with its fields and answers.</p>
+          <Link href={`${apiBase}/openapi.json`} target="_blank" rel="noreferrer">
+            API reference (OpenAPI)
+          </Link>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,1 @@
+export { HeaderActions } from './components/HeaderActions';

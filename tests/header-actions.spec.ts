@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { mockApiUrl } from './fixtures/servers.ts';
+import { expect, SEED_PASSWORD, test, workspaces } from './fixtures/test.ts';
+
+const { id: wid } = workspaces.enterprise;
+
+async function open(page: Page) {
+  await page.goto(`/workspace/${wid}/logging`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Logging' })).toBeVisible();
+  // react-aria shows hover tooltips once it has seen the mouse move.
+  await page.mouse.move(600, 400);
+  await page.mouse.move(610, 410);
+}
+
+const activitiesButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Recent activities' });
+
+test.describe("the header's icon actions", () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('member');
+  });
+
+  test('Recent activities lists the newest changes of the workspace, a new webhook first', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
+    const login = await request.post(`${mockApiUrl}/api/auth/login`, {
+      data: { username: 'member', password: SEED_PASSWORD },
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': wid };
+    const url = `https://hooks.e2e.example/header-actions/${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const created = await request.post(`${mockApiUrl}/api/workspaces/${wid}/webhooks`, {
+      headers,
+      data: { isActive: true, configurations: { url, headers: [] } },
+    });
+    const webhookId = ((await created.json()) as { data: { id: string } }).data.id;
+
+    try {
+      await open(page);
+      const button = activitiesButton(page);
+      await button.hover();
+      await expect(page.getByRole('tooltip')).toHaveText('Recent activities');
+      await button.click();
+      const panel = page.getByRole('dialog', { name: 'Recent Activities' });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('listitem')).toHaveCount(10);
+      await expect(panel.getByRole('listitem').first()).toContainText(`Webhook '${url}' created`);
+      // Five or more entries: nothing extra.
+      await expect(panel.getByText('Few Activities So Far')).toHaveCount(0);
+      await checkA11y('recent activities open');
+      await page.screenshot({ path: '/tmp/header-activities-light.png' });
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+    } finally {
+      await request.delete(`${mockApiUrl}/api/workspaces/${wid}/webhooks/${webhookId}`, {
+        headers,
+      });
+    }
+  });
+
+  test("says 'No Recent Activities Yet' with no entries and 'Few Activities So Far' below five", async ({
+    page,
+    checkA11y,
+  }) => {
+    let entries: unknown[] = [];
+    let calls = 0;
+    await page.route(`**/api/workspaces/${wid}/activities`, (route) => {
+      calls += 1;
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: entries }),
+      });
+    });
+    await open(page);
+    await activitiesButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Recent Activities' });
+    await expect(panel.getByRole('heading', { name: 'No Recent Activities Yet' })).toBeVisible();
+    await expect(
+      panel.getByText(
+        "Looks like things are a bit quiet here. Once there're activities, you'll see updates in this section.",
+      ),
+    ).toBeVisible();
+    await checkA11y('recent activities empty');
+    await page.keyboard.press('Escape');
+
+    entries = [1, 2, 3].map((n) => ({
+      id: `llm:l${n}`,
+      resource: 'llm',
+      label: 'LLM',
+      recordId: `l${n}`,
+      name: `Model ${n}`,
+      action: 'updated',
+      at: new Date(2026, 10, n, 10, 30).toISOString(),
+    }));
+    await activitiesButton(page).click();
+    await expect.poll(() => calls).toBe(2);
+    await expect(panel.getByRole('listitem')).toHaveCount(3);
+    await expect(panel.getByRole('listitem').first()).toContainText("LLM 'Model 1' updated");
+    await expect(panel.getByRole('listitem').first()).toContainText('01/11/2026 10:30');
+    await expect(panel.getByText('Few Activities So Far')).toBeVisible();
+  });
+
+  test('both actions work from the keyboard, and Help links to the API reference', async ({
+    page,
+    checkA11y,
+  }) => {
+    await open(page);
+    const button = activitiesButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Recent Activities' });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    const help = page.getByRole('banner').getByRole('button', { name: 'Help' });
+    await expect(help).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText('Help');
+    await page.keyboard.press('Enter');
+    const helpPanel = page.getByRole('dialog', { name: 'Help' });
+    await expect(helpPanel.getByText('Show or hide the sidebar')).toBeVisible();
+    const link = helpPanel.getByRole('link', { name: /API reference \(OpenAPI\)/ });
+    await expect(link).toHaveAttribute('href', '/api/openapi.json');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await checkA11y('help open');
+    await page.keyboard.press('Escape');
+    await expect(help).toBeFocused();
+  });
+});
