@@ -1,4 +1,5 @@
 import {
+  createQueryHook,
   platformCatalogueSchemas,
   resourceHooks,
   usePlatformConfig,
@@ -38,3 +39,8 @@ export function useLlmProviders() {
   );
   return { providers, error, isLoading };
 }
+
+const useActivities = createQueryHook('activities.list');
+
+/** `GET /workspaces/{wid}/activities`: the workspace's newest creations and updates. */
+export const useRecentActivities = (wid: string) => useActivities({ params: { wid } });

@@ -1,4 +1,8 @@
-import { Badge, Card } from '@agentdeck/ui';
+import { Card, Skeleton, SkeletonGroup } from '@agentdeck/ui';
+import { useEffect } from 'react';
+import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { useLlmConnections, useRecentActivities } from '../api/use-llm';
+import { activitiesNote, activityDate, activityText } from '../model/activities';
 import {
   activityItem,
   activityList,
@@ -14,18 +18,12 @@ const USAGE_CARDS = [
   'Most credit consumed',
   'Highest processing time',
 ] as const;
-
-/** Static sample entries (spec 001 section 2, spec 002 section 3: 'fields not shown, static samples'). */
-const SAMPLE_ACTIVITIES = [
-  { text: 'Connection created', when: '2 hours ago' },
-  { text: 'Temperature changed to 0.3', when: 'Yesterday' },
-  { text: 'API key moved to the vault', when: '3 days ago' },
-] as const;
+/** The panel shows the newest few; the note still counts them all. */
+const SHOWN_ACTIVITIES = 3;
 
 /**
  * The summary above the connections list: the usage cards, which read N/A until usage is
- * recorded per connection, and a few sample activity entries, marked as samples so nobody
- * takes them for this workspace's history.
+ * recorded per connection, and the workspace's Recent Activities (spec 002 section 2).
  */
 export function UsageSummary() {
   return (
@@ -36,22 +34,45 @@ export function UsageSummary() {
           <p className={caption}>No usage recorded yet</p>
         </Card>
       ))}
-      {/* 'Few Activities So Far' below five entries (spec 002 section 2). */}
-      <Card
-        title="Recent Activities"
-        subtitle="Few Activities So Far"
-        headingLevel={2}
-        actions={<Badge>Sample</Badge>}
-      >
+      <RecentActivities />
+    </section>
+  );
+}
+
+function RecentActivities() {
+  const { id: wid } = useCurrentWorkspace();
+  const { data, error, isLoading, mutate } = useRecentActivities(wid);
+  // The list refetches after each create, update or delete: the feed follows it.
+  const { data: connections } = useLlmConnections(wid);
+  useEffect(() => {
+    if (connections) void mutate();
+  }, [connections, mutate]);
+  // A failed load is only logged; the panel then reads as empty (spec 001 section 8).
+  useEffect(() => {
+    if (error) console.error('Could not load the recent activities', error);
+  }, [error]);
+  const activities = data ?? [];
+  const note = isLoading ? undefined : activitiesNote(activities.length);
+  return (
+    <Card title="Recent Activities" subtitle={note?.title} headingLevel={2}>
+      {isLoading ? (
+        <SkeletonGroup label="Analyzing Your Data">
+          <Skeleton lines={3} />
+        </SkeletonGroup>
+      ) : note?.text ? (
+        <p className={caption}>{note.text}</p>
+      ) : (
         <ul className={activityList}>
-          {SAMPLE_ACTIVITIES.map((activity) => (
-            <li key={activity.text} className={activityItem}>
-              <span>{activity.text}</span>
-              <span className={activityTime}>{activity.when}</span>
+          {activities.slice(0, SHOWN_ACTIVITIES).map((activity) => (
+            <li key={activity.id} className={activityItem}>
+              <span>{activityText(activity)}</span>
+              <time className={activityTime} dateTime={activity.at}>
+                {activityDate(activity.at)}
+              </time>
             </li>
           ))}
         </ul>
-      </Card>
-    </section>
+      )}
+    </Card>
   );
 }
