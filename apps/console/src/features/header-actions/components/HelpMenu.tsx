@@ -1,6 +1,6 @@
-import { DialogTrigger, HelpCircleIcon, IconButton, Link, Popover } from '@agentdeck/ui';
-import { Dialog, Heading } from 'react-aria-components';
-import { kbd, muted, panel, shortcut, subtitle, title } from './HeaderActions.css';
+import { HelpCircleIcon, Link } from '@agentdeck/ui';
+import { kbd, muted, shortcut, subtitle } from './HeaderActions.css';
+import { HeaderPopover } from './HeaderPopover';
 
 const apiBase = import.meta.env.VITE_API_BASE_URL ?? '/api';
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -12,25 +12,17 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
  */
 export function HelpMenu() {
   return (
-    <DialogTrigger>
-      <IconButton label="Help" icon={HelpCircleIcon} showTooltip tooltipPlacement="bottom" />
-      <Popover placement="bottom end" padding="md">
-        <Dialog className={panel} aria-labelledby="help-title">
-          <Heading slot="title" level={2} id="help-title" className={title}>
-            Help
-          </Heading>
-          <h3 className={subtitle}>Keyboard shortcuts</h3>
-          <div className={shortcut}>
-            <span>Show or hide the sidebar</span>
-            <kbd className={kbd}>{isMac ? '⌘ B' : 'Ctrl B'}</kbd>
-          </div>
-          <h3 className={subtitle}>Documentation</h3>
-          <p className={muted}>Every call the console makes, with its fields and answers.</p>
-          <Link href={`${apiBase}/openapi.json`} target="_blank" rel="noreferrer">
-            API reference (OpenAPI)
-          </Link>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <HeaderPopover label="Help" icon={HelpCircleIcon} title="Help">
+      <h3 className={subtitle}>Keyboard shortcuts</h3>
+      <div className={shortcut}>
+        <span>Show or hide the sidebar</span>
+        <kbd className={kbd}>{isMac ? '⌘ B' : 'Ctrl B'}</kbd>
+      </div>
+      <h3 className={subtitle}>Documentation</h3>
+      <p className={muted}>Every call the console makes, with its fields and answers.</p>
+      <Link href={`${apiBase}/openapi.json`} target="_blank" rel="noreferrer">
+        API reference (OpenAPI)
+      </Link>
+    </HeaderPopover>
   );
 }

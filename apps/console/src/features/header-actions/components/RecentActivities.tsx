@@ -1,29 +1,10 @@
-import {
-  BellIcon,
-  DialogTrigger,
-  EmptyState,
-  IconButton,
-  InboxIcon,
-  PencilIcon,
-  PlusIcon,
-  Popover,
-  Spinner,
-} from '@agentdeck/ui';
-import { Dialog, Heading } from 'react-aria-components';
+import { BellIcon, EmptyState, InboxIcon, PencilIcon, PlusIcon, Spinner } from '@agentdeck/ui';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { useRecentActivities } from '../api/activities';
 import { activitiesNotice, describeActivity, formatActivityTime } from '../model/activities';
-import {
-  entry,
-  entryIcon,
-  entryText,
-  list,
-  muted,
-  notice,
-  panel,
-  title,
-} from './HeaderActions.css';
+import { HeaderPopover } from './HeaderPopover';
+import { entry, entryIcon, entryText, list, muted, notice } from './HeaderActions.css';
 
 /** The panel's content, mounted while it is open so the feed is read fresh each time. */
 function ActivityFeed() {
@@ -76,16 +57,8 @@ function ActivityFeed() {
  */
 export function RecentActivities() {
   return (
-    <DialogTrigger>
-      <IconButton label="Recent activities" icon={BellIcon} showTooltip tooltipPlacement="bottom" />
-      <Popover placement="bottom end" padding="md">
-        <Dialog className={panel} aria-labelledby="recent-activities-title">
-          <Heading slot="title" level={2} id="recent-activities-title" className={title}>
-            Recent Activities
-          </Heading>
-          <ActivityFeed />
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <HeaderPopover label="Recent activities" icon={BellIcon} title="Recent Activities">
+      <ActivityFeed />
+    </HeaderPopover>
   );
 }
