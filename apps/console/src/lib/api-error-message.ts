@@ -1,0 +1,12 @@
+import { ApiError } from '@agentdeck/api-client';
+
+/**
+ * The toast text for a failed call: the server's own message when it answered (a 400, 403, 404
+ * or 409 says what went wrong), else the screen's "Something went wrong! …" text for a failure the
+ * user cannot read anything into (no answer, or an exception before the call).
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status > 0 && error.message.trim() !== '')
+    return error.message;
+  return fallback;
+}
