@@ -8,7 +8,7 @@ import {
   type DataTableColumn,
 } from '@agentdeck/ui';
 import type { ReactNode } from 'react';
-import { nameCell, noticeIcon, readOnlyNotice, rowActions } from './records.css';
+import { listToolbar, nameCell, noticeIcon, readOnlyNotice, rowActions } from './records.css';
 
 /**
  * The pieces every list-and-drawer screen of workspace records shares (vault, LLM, variables...):
@@ -94,4 +94,14 @@ export function recordActionsColumn<Row extends { isReadOnly: boolean }>(
       />
     ),
   };
+}
+
+/** The row above a records list: `children` (an intro or a heading) and the create button. */
+export function RecordsToolbar({ children, action }: { children: ReactNode; action: ReactNode }) {
+  return (
+    <div className={listToolbar}>
+      {children}
+      {action}
+    </div>
+  );
 }

@@ -4,6 +4,7 @@ export {
   RecordActions,
   recordActionsColumn,
   RecordName,
+  RecordsToolbar,
   type RecordActionsProps,
 } from './RecordParts';
 export { useOpenCount, useRecordDialog } from './use-record-dialog';

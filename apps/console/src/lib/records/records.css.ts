@@ -35,3 +35,12 @@ export const rowActions = style({
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/** The row above a records list: its intro or heading, and the 'New …' button at the end. */
+export const listToolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});

@@ -5,14 +5,6 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const listSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const heading = style({
   margin: 0,
   fontSize: vars.font.size.lg,

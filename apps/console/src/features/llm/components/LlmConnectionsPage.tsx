@@ -5,6 +5,7 @@ import {
   DeleteRecordDialog,
   recordActionsColumn,
   RecordName,
+  RecordsToolbar,
   useRecordDialog,
 } from '../../../lib/records';
 import {
@@ -22,7 +23,6 @@ import {
   page,
   providerCell,
   providerLogo,
-  toolbar,
 } from './LlmConnectionsPage.css';
 import { UsageSummary } from './UsageSummary';
 import type { RenderNewVaultDialog } from './VaultKeyField';
@@ -128,14 +128,17 @@ export function LlmConnectionsPage({ renderNewVaultDialog }: LlmConnectionsPageP
     <div className={page}>
       <UsageSummary />
       <section className={listSection} aria-labelledby="llm-connections-heading">
-        <div className={toolbar}>
+        <RecordsToolbar
+          action={
+            <Button icon={<PlusIcon aria-hidden size={16} />} onPress={() => editing.open()}>
+              New LLM Connection
+            </Button>
+          }
+        >
           <h2 id="llm-connections-heading" className={heading}>
             Connections
           </h2>
-          <Button icon={<PlusIcon aria-hidden size={16} />} onPress={() => editing.open()}>
-            New LLM Connection
-          </Button>
-        </div>
+        </RecordsToolbar>
         <DataTable
           label="LLM connections"
           filterLabel="Search LLM connections"

@@ -3,14 +3,6 @@ import { vars } from '@agentdeck/ui';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
 
 export const keyName = style({

@@ -5,12 +5,13 @@ import {
   DeleteRecordDialog,
   recordActionsColumn,
   RecordName,
+  RecordsToolbar,
   useRecordDialog,
 } from '../../../lib/records';
 import { useDeleteVaultSecret, useVaultSecrets, type VaultSecret } from '../api/use-vault';
 import { VAULT_TOASTS } from '../model/vault-form';
 import { VaultForm } from './VaultForm';
-import { intro, keyName, page, toolbar } from './VaultPage.css';
+import { intro, keyName, page } from './VaultPage.css';
 
 const getRowId = (secret: VaultSecret) => secret.id;
 
@@ -68,15 +69,18 @@ export function VaultPage() {
 
   return (
     <div className={page}>
-      <div className={toolbar}>
+      <RecordsToolbar
+        action={
+          <Button icon={<PlusIcon aria-hidden size={16} />} onPress={() => editing.open()}>
+            New Vault
+          </Button>
+        }
+      >
         <p className={intro}>
           Secrets that models, tools and connectors reference by key. Values are write-only: nobody
           can read them back.
         </p>
-        <Button icon={<PlusIcon aria-hidden size={16} />} onPress={() => editing.open()}>
-          New Vault
-        </Button>
-      </div>
+      </RecordsToolbar>
       <DataTable
         label="Vault"
         filterLabel="Search vault"
