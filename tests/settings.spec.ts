@@ -256,3 +256,45 @@ test.describe('Settings > Webhook Configurations', () => {
     await expect(page).toHaveURL(`/workspace/${wid}/logging`);
   });
 });
+
+test.describe('Settings dialogs', () => {
+  test('open from the keyboard and pass axe in the dark theme', async ({
+    page,
+    signInAs,
+    checkA11y,
+  }) => {
+    await signInAs('member');
+    await openWorkspace(page);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    const settings = page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('button', { name: 'Settings' });
+
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('menuitem', { name: 'Workspace Intelligence Source' }),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    const source = page.getByRole('dialog', { name: 'Workspace Intelligence Source' });
+    await expect(source.getByRole('heading', { name: 'Language Model' })).toBeVisible();
+    await expect(source.getByRole('button', { name: 'Save' })).toHaveText('Save');
+    await checkA11y('intelligence source dialog, dark');
+    await page.screenshot({ path: '/tmp/settings-intelligence-dark.png' });
+    await page.keyboard.press('Escape');
+    await expect(source).toBeHidden();
+    await expect(settings).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Webhook Configurations' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const webhooks = page.getByRole('dialog', { name: 'Webhook Configurations' });
+    await expect(webhooks.getByRole('list', { name: 'Webhooks' })).toBeVisible();
+    await expect(webhooks.getByRole('textbox', { name: 'URL' })).toBeVisible();
+    await checkA11y('webhook dialog, dark');
+    await page.screenshot({ path: '/tmp/settings-webhook-dark.png' });
+    await page.keyboard.press('Escape');
+    await expect(webhooks).toBeHidden();
+  });
+});
