@@ -333,8 +333,14 @@ test.describe('LLM connections', () => {
     await fillIdentity(page, create, name, 'Mistral', 'mistral-large-latest');
     await form.description.fill('Mistral with its own key');
 
+    // Escape closes the dialog only: the drawer and what it holds stay.
     await create.getByRole('button', { name: 'New Vault for API Key' }).click();
     const vault = page.getByRole('dialog', { name: 'New Vault' });
+    await expect(vault).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(vault).toBeHidden();
+    await expect(form.description).toHaveValue('Mistral with its own key');
+    await create.getByRole('button', { name: 'New Vault for API Key' }).click();
     await expect.poll(async () => (await vault.boundingBox())?.width).toBe(580);
     await vault.getByRole('textbox', { name: 'Vault Key' }).fill(keyName);
     await vault
