@@ -10,6 +10,8 @@ export interface HeaderPopoverProps {
   /** The panel's heading, which names it. */
   title: string;
   children: ReactNode;
+  /** Called each time the panel opens. */
+  onOpen?: () => void;
 }
 
 /**
@@ -17,9 +19,9 @@ export interface HeaderPopoverProps {
  * named by its heading: focus moves in, Escape or a click outside closes it and focus returns
  * to the button. Its content mounts only while open.
  */
-export function HeaderPopover({ label, icon, title, children }: HeaderPopoverProps) {
+export function HeaderPopover({ label, icon, title, children, onOpen }: HeaderPopoverProps) {
   return (
-    <DialogTrigger>
+    <DialogTrigger onOpenChange={(isOpen) => isOpen && onOpen?.()}>
       <IconButton label={label} icon={icon} showTooltip tooltipPlacement="bottom" />
       <Popover placement="bottom end" padding="md">
         <Dialog className={panel}>

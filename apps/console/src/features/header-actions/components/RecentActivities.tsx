@@ -1,7 +1,7 @@
 import { BellIcon, EmptyState, InboxIcon, PencilIcon, PlusIcon, Spinner } from '@agentdeck/ui';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { useRecentActivities } from '../api/activities';
+import { useRecentActivities, useRefreshRecentActivities } from '../api/activities';
 import { activitiesNotice, describeActivity, formatActivityTime } from '../model/activities';
 import { HeaderPopover } from './HeaderPopover';
 import { entry, entryIcon, entryText, list, muted, notice } from './HeaderActions.css';
@@ -56,8 +56,15 @@ function ActivityFeed() {
  * documented empty state and the 'Few Activities So Far' note below 5 entries.
  */
 export function RecentActivities() {
+  const { id: wid } = useCurrentWorkspace();
+  const refresh = useRefreshRecentActivities(wid);
   return (
-    <HeaderPopover label="Recent activities" icon={BellIcon} title="Recent Activities">
+    <HeaderPopover
+      label="Recent activities"
+      icon={BellIcon}
+      title="Recent Activities"
+      onOpen={refresh}
+    >
       <ActivityFeed />
     </HeaderPopover>
   );
