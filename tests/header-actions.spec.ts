@@ -130,6 +130,10 @@ test.describe("the header's icon actions", () => {
     const link = helpPanel.getByRole('link', { name: /API reference \(OpenAPI\)/ });
     await expect(link).toHaveAttribute('href', '/api/openapi.json');
     await expect(link).toHaveAttribute('target', '_blank');
+    // The link leads somewhere real: the API reference served alongside the console.
+    const reference = await page.request.get('/api/openapi.json');
+    expect(reference.ok()).toBe(true);
+    expect(((await reference.json()) as { openapi?: string }).openapi).toMatch(/^3\./);
     await checkA11y('help open');
     await page.keyboard.press('Escape');
     await expect(help).toBeFocused();

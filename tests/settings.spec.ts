@@ -218,6 +218,52 @@ test.describe('Settings > Webhook Configurations', () => {
     await expect(dialog.getByTitle(edited)).toHaveCount(0);
   });
 
+  test('creates and deletes a webhook with the keyboard alone', async ({ page }) => {
+    const url = `https://hooks.e2e.example/keyboard/${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    await openWorkspace(page);
+    const settings = page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('button', { name: 'Settings' });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Webhook Configurations' });
+    const form = dialog.getByRole('form', { name: 'New Webhook' });
+    await expect(form).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Close form' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('textbox', { name: 'URL' })).toBeFocused();
+    await page.keyboard.type(url);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('X-Keyboard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('yes');
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Add header' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('switch', { name: 'Active' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Create' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Webhook created successfully')).toBeVisible();
+
+    const remove = dialog.getByRole('button', { name: `Delete webhook ${url}` });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Webhook' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Webhook deleted successfully')).toBeVisible();
+    await expect(dialog.getByTitle(url)).toHaveCount(0);
+  });
+
   test('keeps a read-only webhook locked and shows a refused change as a toast', async ({
     page,
     checkA11y,
