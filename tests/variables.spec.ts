@@ -295,7 +295,7 @@ test.describe('variables', () => {
     await tabTo(page, page.getByRole('button', { name: 'New Variable' }));
     await page.keyboard.press('Enter');
     const drawer = drawerOf(page, 'New Variable');
-    await expect(drawer.getByRole('textbox', { name: 'Variable Name' })).toBeFocused();
+    await tabTo(page, drawer.getByRole('textbox', { name: 'Variable Name' }));
     await page.keyboard.type(name);
     await page.keyboard.press('Tab');
     await expect(drawer.getByRole('button', { name: /Data Type/ })).toBeFocused();

@@ -91,9 +91,6 @@ function VariableFormSession({
         isRequired={!isReadOnly}
         isReadOnly={isReadOnly}
         autoComplete="off"
-        // The drawer opens on the first field, where the user starts typing.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={!isReadOnly}
       />
       <FormSelect
         control={form.control}

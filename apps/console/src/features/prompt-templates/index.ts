@@ -1,0 +1,5 @@
+export {
+  PromptTemplatesPage,
+  type PromptTemplatesPageProps,
+} from './components/PromptTemplatesPage';
+export type { NewVariableSlotProps } from './components/PromptTemplateForm';
