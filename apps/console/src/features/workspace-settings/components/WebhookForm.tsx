@@ -11,10 +11,11 @@ import { useEffect, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { emptyWebhookForm, toWebhookForm, type Webhook } from '../model/webhook';
 import {
+  columnTitle,
   formActions,
   formPanel,
   headerRow,
-  headerRowAction,
+  headerRows,
   note,
   sectionHeader,
   sectionTitle,
@@ -87,44 +88,57 @@ export function WebhookForm({ editing, onSave, onClose }: WebhookFormProps) {
         isRequired
         isReadOnly={isReadOnly}
       />
-      {headers.fields.map((row, index) => (
-        <div key={row.id} className={headerRow}>
-          <FormTextField<WebhookFormValues, `headers.${number}.key`>
-            control={control}
-            name={`headers.${index}.key`}
-            label={index === 0 ? 'Header name' : undefined}
-            aria-label={index === 0 ? undefined : `Header name ${index + 1}`}
-            placeholder="X-Signature"
-            isReadOnly={isReadOnly}
-          />
-          <FormTextField<WebhookFormValues, `headers.${number}.value`>
-            control={control}
-            name={`headers.${index}.value`}
-            label={index === 0 ? 'Header value' : undefined}
-            aria-label={index === 0 ? undefined : `Header value ${index + 1}`}
-            isReadOnly={isReadOnly}
-          />
-          <span className={headerRowAction}>
-            <IconButton
-              label={`Remove header ${index + 1}`}
-              icon={TrashIcon}
-              isDisabled={isReadOnly || headers.fields.length === 1}
-              onPress={() => headers.remove(index)}
-            />
-          </span>
+      {isReadOnly && editing?.configurations.headers.length === 0 ? (
+        <p className={note}>No headers.</p>
+      ) : (
+        <div className={headerRows}>
+          {/* Column titles for sighted users; each field carries its own name. */}
+          <div className={headerRow} aria-hidden>
+            <span className={columnTitle}>Header name</span>
+            <span className={columnTitle}>Header value</span>
+          </div>
+          {headers.fields.map((row, index) => {
+            const suffix = index === 0 ? '' : ` ${index + 1}`;
+            return (
+              <div key={row.id} className={headerRow}>
+                <FormTextField<WebhookFormValues, `headers.${number}.key`>
+                  control={control}
+                  name={`headers.${index}.key`}
+                  aria-label={`Header name${suffix}`}
+                  placeholder={isReadOnly ? undefined : 'X-Signature'}
+                  isReadOnly={isReadOnly}
+                />
+                <FormTextField<WebhookFormValues, `headers.${number}.value`>
+                  control={control}
+                  name={`headers.${index}.value`}
+                  aria-label={`Header value${suffix}`}
+                  isReadOnly={isReadOnly}
+                />
+                {!isReadOnly && (
+                  <IconButton
+                    label={`Remove header ${index + 1}`}
+                    icon={TrashIcon}
+                    isDisabled={headers.fields.length === 1}
+                    onPress={() => headers.remove(index)}
+                  />
+                )}
+              </div>
+            );
+          })}
         </div>
-      ))}
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<PlusIcon aria-hidden size={16} />}
-          isDisabled={isReadOnly}
-          onPress={() => headers.append({ key: '', value: '' }, { shouldFocus: true })}
-        >
-          Add header
-        </Button>
-      </div>
+      )}
+      {!isReadOnly && (
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<PlusIcon aria-hidden size={16} />}
+            onPress={() => headers.append({ key: '', value: '' }, { shouldFocus: true })}
+          >
+            Add header
+          </Button>
+        </div>
+      )}
       <FormSwitch<WebhookFormValues, 'isActive'>
         control={control}
         name="isActive"

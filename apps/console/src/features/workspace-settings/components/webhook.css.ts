@@ -47,15 +47,22 @@ export const note = style({
 
 export const headerRow = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+  // The third column holds the remove button, kept on every row so the columns line up.
+  gridTemplateColumns: `minmax(0, 1fr) minmax(0, 1fr) ${vars.size.controlHeight}`,
   alignItems: 'start',
   gap: vars.space.sm,
 });
 
-/** Lines the remove button up with the inputs of a row whose fields carry labels above them. */
-export const headerRowAction = style({
-  alignSelf: 'end',
-  selectors: { [`${headerRow}:has([data-invalid]) &`]: { alignSelf: 'center' } },
+export const headerRows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+/** The titles above the header columns, styled as field labels. */
+export const columnTitle = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
 });
 
 export const formActions = style({
