@@ -131,6 +131,53 @@ test.describe('Settings > Workspace Intelligence Source', () => {
   });
 });
 
+test.describe('Settings > Workspace Intelligence Source, save button', () => {
+  test("reads 'Please Wait' while the setting loads and 'Saving' while it saves", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('member');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/workspaces/${wid}/configurations`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openWorkspace(page);
+    const dialog = await openSettings(page, 'Workspace Intelligence Source');
+    await expect(dialog.getByRole('button', { name: /Please Wait/ })).toBeDisabled();
+    release();
+    // Whatever is stored now, choose a model so the form is valid.
+    await dialog
+      .getByRole('button', { name: /^(Change Language Model|Choose language model)$/ })
+      .click();
+    const picker = page.getByRole('dialog', { name: 'Intelligence Source', exact: true });
+    await picker.getByRole('tab', { name: 'OpenAI' }).click();
+    await picker.getByRole('row', { name: /GPT-4o Production/ }).click();
+    await picker.getByRole('button', { name: 'Add language model' }).click();
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(save).toBeEnabled();
+
+    let releaseSave: () => void = () => undefined;
+    const saving = new Promise<void>((resolve) => (releaseSave = resolve));
+    await page.unroute(`**/api/workspaces/${wid}/configurations`);
+    // The save is answered as the server would, without changing the shared workspace.
+    await page.route(`**/api/workspaces/${wid}/configurations`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await saving;
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: route.request().postDataJSON() }),
+      });
+    });
+    await save.click();
+    await expect(dialog.getByRole('button', { name: /Saving/ })).toBeDisabled();
+    releaseSave();
+    await expect(page.getByText('Workspace Intelligence Source saved successfully')).toBeVisible();
+  });
+});
+
 test.describe('Settings > Webhook Configurations', () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('member');
