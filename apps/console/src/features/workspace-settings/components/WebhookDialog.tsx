@@ -80,8 +80,8 @@ export function WebhookDialog({ isOpen, onOpenChange }: SettingsDialogProps) {
     try {
       await remove(deleting.id);
       toast.success('Webhook deleted successfully');
-      // The form clears after a delete too (spec 002 section 4).
-      setFormState({ open: true, editing: null });
+      // The form clears after a delete too (spec 002 section 4); a closed form stays closed.
+      setFormState((current) => (current.open ? { open: true, editing: null } : current));
     } catch (failure) {
       toast.error(
         apiErrorMessage(failure, "Something went wrong! We couldn't delete your webhook"),
