@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { expect, SEED_PASSWORD, test, workspaces } from './fixtures/test.ts';
 
 const wid = workspaces.enterprise.id;
@@ -315,6 +315,41 @@ test.describe('prompt templates', () => {
       const created = list.data.find((item) => item.name === name);
       if (created) await request.delete(`${api}/prompt-template/${created.id}`, { headers });
     }
+  });
+
+  test('says what is getting ready while the editor and the Optimize dialog load', async ({
+    page,
+  }) => {
+    // Both answers wait until the test has seen the loading state.
+    const hold = () => {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      return {
+        release: () => release(),
+        handler: async (route: Route) => (await gate, route.fallback()),
+      };
+    };
+    const intellisense = hold();
+    const config = hold();
+    await page.route(`**${api}/prompt-template/intellisense`, intellisense.handler);
+    await page.route('**/api/platform/config', config.handler);
+    await openTemplates(page);
+    await page.getByRole('button', { name: 'New Prompt Template' }).click();
+    const drawer = page.getByRole('dialog', { name: 'New Prompt Template' });
+    await expect(drawer.getByText('Hold on, Prompt editor is getting ready...')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /Please Wait/ })).toBeVisible();
+    intellisense.release();
+    await expect(editorOf(drawer)).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Create' })).toBeVisible();
+
+    await typeInEditor(page, editorOf(drawer), 'Write a haiku.');
+    await drawer.getByRole('button', { name: 'Enhance Prompt' }).click();
+    const optimize = page.getByRole('dialog', { name: 'Optimize' });
+    await expect(optimize.getByText('Hold on, Enhance Prompt is getting ready...')).toBeVisible();
+    config.release();
+    await expect(optimize.getByRole('button', { name: /Prompt Framework/ })).toBeVisible();
+    await optimize.getByRole('button', { name: 'Cancel' }).click();
+    await expect(optimize).toBeHidden();
   });
 
   test('says the intelligent source is not configured and keeps Enhance off', async ({ page }) => {

@@ -24,7 +24,7 @@ import {
 import { PROMPT_TEMPLATE_TOASTS } from '../model/prompt-template-form';
 import { PromptTemplateForm, type PromptTemplateFormProps } from './PromptTemplateForm';
 import { PromptTemplateView } from './PromptTemplateView';
-import { intro, page } from './prompt-templates.css';
+import { actionsRow, intro, page } from './prompt-templates.css';
 
 const getRowId = (template: PromptTemplate) => template.id;
 
@@ -59,7 +59,7 @@ function promptTemplateColumns(
       width: '9rem',
       align: 'end',
       cell: (template) => (
-        <span>
+        <span className={actionsRow}>
           {!template.isReadOnly && (
             <IconButton
               label={`View ${template.name}`}

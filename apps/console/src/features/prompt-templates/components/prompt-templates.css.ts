@@ -57,3 +57,11 @@ export const factLabel = style({
 });
 
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** View, then the shared Edit and Delete, on one line. */
+export const actionsRow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+});
