@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, type ThemeName } from '../packages/ui/src';
+import { clearSpentAnnouncements } from '../packages/ui/src/components/Dialog/storyHelpers';
 
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'light') as ThemeName;
@@ -12,6 +13,11 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // A pending button of the story before (a form that saved) leaves its announcement in
+  // react-aria's shared live region for 7 s, pointing at a button that is gone.
+  beforeEach: () => {
+    clearSpentAnnouncements();
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -102,3 +102,25 @@ export function FocusTarget({
     </div>
   );
 }
+
+/**
+ * `useBinding` for a yes/no field (Checkbox, Switch): the props to spread on the ui field, the
+ * field holding `true` or `false`.
+ */
+export function useToggleBinding<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput,
+>(binding: BindingProps<TValues, TName, TOutput>, isDisabled: boolean | undefined) {
+  const { field, validation } = useBinding(binding);
+  return {
+    field,
+    toggleProps: {
+      ...validation,
+      isDisabled: isDisabled || field.disabled,
+      isSelected: field.value === true,
+      onChange: (isSelected: boolean) => field.onChange(isSelected),
+      onBlur: field.onBlur,
+    },
+  };
+}

@@ -3,3 +3,8 @@ export * from './FormTextField';
 export * from './FormTextArea';
 export * from './FormNumberField';
 export * from './FormSearchField';
+export * from './FormSelect';
+export * from './FormComboBox';
+export * from './FormCheckbox';
+export * from './FormSwitch';
+export * from './FormRadioGroup';

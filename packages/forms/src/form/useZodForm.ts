@@ -9,7 +9,9 @@ export type UseZodFormOptions<TInput extends FieldValues, TOutput> = Omit<
 
 /**
  * react-hook-form with a zod schema from `rules/`, validating on every change as every form of
- * the product does (spec 000, 001 and 002 section 5). The form's values are the schema's input;
+ * the product does (spec 000, 001 and 002 section 5), and when a field is left, so that a
+ * required field passed over (a select closed without a choice) says what it needs. The form's
+ * values are the schema's input;
  * `handleSubmit` receives its output, so transforms such as the temperature text becoming a
  * number apply on submit. `mode` can still be overridden.
  */
@@ -18,7 +20,7 @@ export function useZodForm<TInput extends FieldValues, TOutput extends FieldValu
   options: UseZodFormOptions<TInput, TOutput> = {},
 ): UseFormReturn<TInput, unknown, TOutput> {
   return useForm<TInput, unknown, TOutput>({
-    mode: 'onChange',
+    mode: 'all',
     ...options,
     resolver: zodResolver(schema),
   });

@@ -20,7 +20,11 @@ export const button = recipe({
     transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&[data-focus-visible]': focusRing,
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      // aria-disabled: a button kept focusable to explain why it is off (the save button's tooltip).
+      '&[data-disabled], &[aria-disabled="true"]:not([data-pending])': {
+        cursor: 'not-allowed',
+        opacity: 0.55,
+      },
       '&[data-pending]': { cursor: 'progress' },
     },
   }),
@@ -30,7 +34,9 @@ export const button = recipe({
         background: vars.color.accent,
         color: vars.color.textOnAccent,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.accentHover },
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"])': {
+            background: vars.color.accentHover,
+          },
         },
       }),
       secondary: inComponentsLayer({
@@ -38,21 +44,27 @@ export const button = recipe({
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover },
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"])': {
+            background: vars.color.surfaceHover,
+          },
         },
       }),
       ghost: inComponentsLayer({
         background: 'transparent',
         color: vars.color.text,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover },
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"])': {
+            background: vars.color.surfaceHover,
+          },
         },
       }),
       danger: inComponentsLayer({
         background: vars.color.danger,
         color: vars.color.textOnAccent,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.dangerHover },
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"])': {
+            background: vars.color.dangerHover,
+          },
         },
       }),
     },

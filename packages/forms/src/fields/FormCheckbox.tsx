@@ -1,0 +1,26 @@
+import { Checkbox, type CheckboxProps } from '@agentdeck/ui';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FocusTarget, useToggleBinding, type BindingProps, type BoundProps } from './binding';
+
+export interface FormCheckboxProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>
+  extends
+    Omit<CheckboxProps, BoundProps | 'isSelected' | 'defaultSelected'>,
+    BindingProps<TValues, TName, TOutput> {}
+
+/** `Checkbox` bound to a react-hook-form field holding `true` or `false`. */
+export function FormCheckbox<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>({ name, control, ...props }: FormCheckboxProps<TValues, TName, TOutput>) {
+  const { field, toggleProps } = useToggleBinding({ name, control }, props.isDisabled);
+  return (
+    <FocusTarget register={field.ref}>
+      <Checkbox {...props} {...toggleProps} />
+    </FocusTarget>
+  );
+}

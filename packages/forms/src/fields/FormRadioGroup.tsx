@@ -1,0 +1,35 @@
+import { RadioGroup, type RadioGroupProps } from '@agentdeck/ui';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FocusTarget, useBinding, type BindingProps, type BoundProps } from './binding';
+
+export interface FormRadioGroupProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>
+  extends Omit<RadioGroupProps, BoundProps>, BindingProps<TValues, TName, TOutput> {}
+
+/**
+ * `RadioGroup` bound to a react-hook-form field holding the chosen `Radio`'s value (`null`
+ * while none is chosen). Put the `Radio` options inside, as with `RadioGroup`.
+ */
+export function FormRadioGroup<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>({ name, control, ...props }: FormRadioGroupProps<TValues, TName, TOutput>) {
+  const { field, validation } = useBinding({ name, control });
+  const value: unknown = field.value;
+  return (
+    <FocusTarget register={field.ref}>
+      <RadioGroup
+        {...props}
+        {...validation}
+        isDisabled={props.isDisabled || field.disabled}
+        value={typeof value === 'string' && value !== '' ? value : null}
+        onChange={(chosen) => field.onChange(chosen)}
+        onBlur={field.onBlur}
+      />
+    </FocusTarget>
+  );
+}
