@@ -160,7 +160,13 @@ test.describe('prompt templates', () => {
     await description.fill('abc');
     await expectFieldError(description, 'Prompt description must be at least 5 characters long');
     const editor = editorOf(drawer);
-    await typeInEditor(page, editor, 'x');
+    // Escape closes the '@' picker and nothing else: the drawer and its input stay.
+    await typeInEditor(page, editor, '@');
+    await expect(suggestions(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(suggestions(page)).toBeHidden();
+    await expect(drawer).toBeVisible();
+    await expect(key).toHaveValue('');
     await page.keyboard.press('Backspace');
     await expect(drawer.getByText('Please enter a prompt', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Create' })).toHaveAttribute(

@@ -35,7 +35,7 @@ import {
   promptTemplateFormValues,
 } from '../model/prompt-template-form';
 import { OptimizeDialog } from './OptimizeDialog';
-import { editorTools, loading } from './prompt-templates.css';
+import { editorHost, editorTools, loading } from './prompt-templates.css';
 
 /** What the drawer gives the 'New Variable' dialog it opens. */
 export interface NewVariableSlotProps {
@@ -138,18 +138,30 @@ function PromptTemplateFormSession({
       />
       {isEditorReady ? (
         <>
-          <FocusTarget register={prompt.field.ref}>
-            <PromptEditor
-              label="Prompt"
-              description="Type @ to insert an agent, tool, retrieval or variable."
-              value={typeof prompt.field.value === 'string' ? prompt.field.value : ''}
-              onChange={setPrompt}
-              categories={categories}
-              errorMessage={prompt.validation.errorMessage}
-              isReadOnly={isReadOnly}
-              placeholder="You are a helpful assistant. Greet @Variables…"
-            />
-          </FocusTarget>
+          {/* CodeMirror closes the '@' picker on Escape and marks the key handled, but lets it
+              bubble on to the drawer, which would close too and lose the form: stop it here.
+              An Escape the editor did not use still closes the drawer. */}
+          {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+          <div
+            className={editorHost}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && event.nativeEvent.defaultPrevented)
+                event.stopPropagation();
+            }}
+          >
+            <FocusTarget register={prompt.field.ref}>
+              <PromptEditor
+                label="Prompt"
+                description="Type @ to insert an agent, tool, retrieval or variable."
+                value={typeof prompt.field.value === 'string' ? prompt.field.value : ''}
+                onChange={setPrompt}
+                categories={categories}
+                errorMessage={prompt.validation.errorMessage}
+                isReadOnly={isReadOnly}
+                placeholder="You are a helpful assistant. Greet @Variables…"
+              />
+            </FocusTarget>
+          </div>
           {!isReadOnly && (
             <div className={editorTools}>
               {renderNewVariable && (

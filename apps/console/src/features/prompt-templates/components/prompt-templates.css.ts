@@ -65,3 +65,5 @@ export const actionsRow = style({
   gap: vars.space.xs,
   whiteSpace: 'nowrap',
 });
+
+export const editorHost = style({ display: 'contents' });
