@@ -5,12 +5,16 @@ import { focusRing } from '../../theme/focusRing';
 
 const slideUp = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space.sm})` } });
 
-/** Fixed to the bottom-right corner, above everything but tooltips; newest toast at the bottom. */
+/**
+ * Fixed at the bottom centre, above everything but tooltips; newest toast at the bottom. Not in
+ * a corner: the right-hand drawers keep their Cancel and Save buttons in the bottom-right one.
+ */
 export const region = style(
   inComponentsLayer({
     position: 'fixed',
     insetBlockEnd: vars.space.xl,
-    insetInlineEnd: vars.space.xl,
+    insetInlineStart: '50%',
+    transform: 'translateX(-50%)',
     zIndex: vars.zIndex.toast,
     display: 'flex',
     flexDirection: 'column',
