@@ -138,17 +138,7 @@ function PromptTemplateFormSession({
       />
       {isEditorReady ? (
         <>
-          {/* CodeMirror closes the '@' picker on Escape and marks the key handled, but lets it
-              bubble on to the drawer, which would close too and lose the form: stop it here.
-              An Escape the editor did not use still closes the drawer. */}
-          {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-          <div
-            className={editorHost}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && event.nativeEvent.defaultPrevented)
-                event.stopPropagation();
-            }}
-          >
+          <div className={editorHost}>
             <FocusTarget register={prompt.field.ref}>
               <PromptEditor
                 label="Prompt"

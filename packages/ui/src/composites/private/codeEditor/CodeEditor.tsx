@@ -124,6 +124,9 @@ export function CodeEditor({
     const picker = atPicker(start.getPickerTree);
     const extensions: Extension[] = [
       lineNumbers(),
+      // Prompts and conditions are prose-like: wrap rather than scroll sideways, so no part of
+      // the text sits in a region only a pointer can scroll to.
+      EditorView.lineWrapping,
       history(),
       picker.extension,
       autocompletion({ override: [picker.source, ...start.completionSources], icons: false }),
@@ -200,7 +203,18 @@ export function CodeEditor({
       <LabelContext.Provider value={{ id: labelId }}>
         <Label elementType="span">{label}</Label>
       </LabelContext.Provider>
-      <div ref={hostRef} />
+      {/* CodeMirror closes its '@' picker or completions on Escape and marks the key handled,
+          but lets it bubble: stop it here, so a surrounding dialog or drawer stays open. An
+          Escape the editor did not use still reaches them. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        ref={hostRef}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && event.nativeEvent.defaultPrevented) {
+            event.stopPropagation();
+          }
+        }}
+      />
       {description != null && (
         <TextContext.Provider value={{ slots: { description: { id: descriptionId } } }}>
           <Description>{description}</Description>
