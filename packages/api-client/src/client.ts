@@ -1,15 +1,7 @@
 import type { z } from 'zod';
-import {
-  operations,
-  resourceOperations,
-  type OperationName,
-  type Operations,
-  type ResourceCreateBody,
-  type ResourceKey,
-  type ResourceRecord,
-  type ResourceUpdateBody,
-} from './contract';
-import { buildPath, type Operation, type PathParams } from './operation';
+import type { Operations, ResourceCreateBody, ResourceRecord, ResourceUpdateBody } from './contract';
+import { buildPath, type Operation, type OperationRoute, type PathParams } from './operation';
+import { operationRoutes, resourceRoutes, type OperationName, type ResourceKey, type ResourceVerb } from './routes';
 
 /** The one error every failed call throws: status, server message and the `errors` list. */
 export class ApiError extends Error {
@@ -35,7 +27,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Extra headers on every call (e.g. `x-mock-latency` for frontend work). */
   headers?: Record<string, string>;
-  /** Parse every success body with the contract's response schema (tests, development). */
+  /**
+   * Parse every success body with the contract's response schema (tests, development). The
+   * schemas are loaded on the first call only when this is on, so the client alone does not
+   * bring zod and the contract into a page.
+   */
   validateResponses?: boolean;
 }
 
@@ -58,7 +54,15 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const bases = { api: options.baseUrl.replace(/\/$/, ''), chatbot: (options.chatbotBaseUrl ?? '/chatbot').replace(/\/$/, '') };
 
-  async function request(operation: Operation, params: Record<string, string> = {}, body?: unknown): Promise<unknown> {
+  /** Which schema a call's response is checked against with `validateResponses`. */
+  type ResponseOf = { name: OperationName } | { resource: ResourceKey; verb: ResourceVerb };
+  async function parseResponse(of: ResponseOf, data: unknown): Promise<unknown> {
+    const contract = await import('./contract');
+    const operation: Operation = 'name' in of ? contract.operations[of.name] : contract.resourceOperations(of.resource)[of.verb];
+    return operation.response.parse(data);
+  }
+
+  async function request(operation: OperationRoute, params: Record<string, string> = {}, body?: unknown, of?: ResponseOf): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const token = options.getToken?.();
@@ -86,23 +90,24 @@ export function createApiClient(options: ApiClientOptions) {
       throw error;
     }
     const data = payload?.data ?? null;
-    return options.validateResponses ? operation.response.parse(data) : data;
+    return options.validateResponses && of ? parseResponse(of, data) : data;
   }
 
   return {
     /** Calls a named operation of the contract. */
     call<N extends OperationName>(name: N, args: CallArgs<Operations[N]>): Promise<CallResult<Operations[N]>> {
       const { params, body } = args as { params?: Record<string, string>; body?: unknown };
-      return request(operations[name], params, body) as Promise<CallResult<Operations[N]>>;
+      return request(operationRoutes[name], params, body, { name }) as Promise<CallResult<Operations[N]>>;
     },
     /** The list, create, update and delete calls of a workspace resource. */
     resource<K extends ResourceKey>(key: K): ResourceClient<K> {
-      const ops = resourceOperations(key);
+      const routes = resourceRoutes(key);
+      const of = (verb: ResourceVerb) => ({ resource: key, verb });
       return {
-        list: (wid) => request(ops.list, { wid }) as Promise<ResourceRecord<K>[]>,
-        create: (wid, body) => request(ops.create, { wid }, body) as Promise<ResourceRecord<K>>,
-        update: (wid, id, body) => request(ops.update, { wid, id }, body) as Promise<ResourceRecord<K>>,
-        remove: (wid, id) => request(ops.delete, { wid, id }) as Promise<{ id: string }>,
+        list: (wid) => request(routes.list, { wid }, undefined, of('list')) as Promise<ResourceRecord<K>[]>,
+        create: (wid, body) => request(routes.create, { wid }, body, of('create')) as Promise<ResourceRecord<K>>,
+        update: (wid, id, body) => request(routes.update, { wid, id }, body, of('update')) as Promise<ResourceRecord<K>>,
+        remove: (wid, id) => request(routes.delete, { wid, id }, undefined, of('delete')) as Promise<{ id: string }>,
       };
     },
     request,

@@ -43,6 +43,7 @@ import { vaultResource } from './schemas/vault';
 import { variableResource } from './schemas/variable';
 import { webhookResource } from './schemas/webhook';
 import { defineOperation, type Operation } from './operation';
+import { operationRoutes, resourceRoutes, type OperationName, type ResourceKey, type ResourceVerb } from './routes';
 
 /** The 19 workspace resources, each served with list, create, update and delete. */
 export const resources = {
@@ -65,83 +66,74 @@ export const resources = {
   messageBroker: messageBrokerResource,
   guardrail: guardrailResource,
   knowledgeBase: knowledgeBaseResource,
-} as const satisfies Record<string, ResourceDefinition>;
+} as const satisfies Record<ResourceKey, ResourceDefinition>;
 
 export type Resources = typeof resources;
-export type ResourceKey = keyof Resources;
-export const resourceKeys = Object.keys(resources) as ResourceKey[];
+export { resourceKeys, type OperationName, type ResourceKey } from './routes';
 export type ResourceRecord<K extends ResourceKey> = z.infer<Resources[K]['record']>;
 export type ResourceCreateBody<K extends ResourceKey> = z.input<Resources[K]['create']>;
 export type ResourceUpdateBody<K extends ResourceKey> = z.input<Resources[K]['update']>;
 
 /** The four calls of a resource, as operations (for the server, OpenAPI and tests). */
-export function resourceOperations(key: ResourceKey): Record<'list' | 'create' | 'update' | 'delete', Operation> {
+export function resourceOperations(key: ResourceKey): Record<ResourceVerb, Operation> {
   const r: ResourceDefinition = resources[key];
-  const base = `/workspaces/:wid/${r.path}`;
-  const common = { service: 'api', auth: true, workspace: true } as const;
+  const routes = resourceRoutes(key);
   return {
-    list: { ...common, method: 'GET', path: base, response: z.array(r.record), summary: `List ${r.label} records` },
-    create: { ...common, method: 'POST', path: base, body: r.create, response: r.record, summary: `Create a ${r.label} record` },
-    update: { ...common, method: 'PUT', path: `${base}/:id`, body: r.update, response: r.record, summary: `Update a ${r.label} record` },
-    delete: {
-      ...common,
-      method: 'DELETE',
-      path: `${base}/:id`,
-      response: z.object({ id: z.string() }),
-      summary: `Delete a ${r.label} record`,
-    },
+    list: { ...routes.list, response: z.array(r.record), summary: `List ${r.label} records` },
+    create: { ...routes.create, body: r.create, response: r.record, summary: `Create a ${r.label} record` },
+    update: { ...routes.update, body: r.update, response: r.record, summary: `Update a ${r.label} record` },
+    delete: { ...routes.delete, response: z.object({ id: z.string() }), summary: `Delete a ${r.label} record` },
   };
 }
 
 /** Every call that is not a resource's list, create, update or delete. */
 export const operations = {
-  'auth.login': defineOperation({
-    method: 'POST', path: '/auth/login', auth: false, body: loginBodySchema, response: loginResponseSchema,
+  'auth.login': defineOperation(operationRoutes['auth.login'], {
+    body: loginBodySchema, response: loginResponseSchema,
     summary: 'Sign in with username and password; returns a bearer token and the user',
   }),
-  'auth.logout': defineOperation({ method: 'POST', path: '/auth/logout', response: z.null(), summary: 'End the token' }),
-  'auth.me': defineOperation({ method: 'GET', path: '/auth/me', response: userSchema, summary: 'The signed-in user' }),
-  'workspaces.list': defineOperation({
-    method: 'GET', path: '/workspaces', response: z.array(workspaceSchema), summary: 'Workspaces the user may open',
+  'auth.logout': defineOperation(operationRoutes['auth.logout'], { response: z.null(), summary: 'End the token' }),
+  'auth.me': defineOperation(operationRoutes['auth.me'], { response: userSchema, summary: 'The signed-in user' }),
+  'workspaces.list': defineOperation(operationRoutes['workspaces.list'], {
+    response: z.array(workspaceSchema), summary: 'Workspaces the user may open',
   }),
-  'workspaces.find': defineOperation({
-    method: 'POST', path: '/workspaces/find', body: findWorkspaceBodySchema, response: workspaceSchema,
+  'workspaces.find': defineOperation(operationRoutes['workspaces.find'], {
+    body: findWorkspaceBodySchema, response: workspaceSchema,
     summary: 'One workspace by id (404 unknown, 403 not allowed)',
   }),
-  'platform.config': defineOperation({
-    method: 'GET', path: '/platform/config', response: platformConfigSchema, summary: 'Provider and framework catalogues, each a JSON text',
+  'platform.config': defineOperation(operationRoutes['platform.config'], {
+    response: platformConfigSchema, summary: 'Provider and framework catalogues, each a JSON text',
   }),
-  'platform.usage': defineOperation({
-    method: 'POST', path: '/platform/usage', body: platformUsageBodySchema, response: platformUsageResponseSchema,
+  'platform.usage': defineOperation(operationRoutes['platform.usage'], {
+    body: platformUsageBodySchema, response: platformUsageResponseSchema,
     summary: 'Platform usage summary with quota',
   }),
-  'usage.workspace': defineOperation({
-    method: 'POST', path: '/workspaces/:wid/usage', workspace: true, body: usageBodySchema, response: usageResponseSchema,
+  'usage.workspace': defineOperation(operationRoutes['usage.workspace'], {
+    body: usageBodySchema, response: usageResponseSchema,
     summary: 'Workspace usage by date range, type and grouping',
   }),
-  'configurations.list': defineOperation({
-    method: 'GET', path: '/workspaces/:wid/configurations', workspace: true, response: z.array(configurationSchema),
+  'configurations.list': defineOperation(operationRoutes['configurations.list'], {
+    response: z.array(configurationSchema),
     summary: 'Workspace settings (key, value)',
   }),
-  'configurations.save': defineOperation({
-    method: 'POST', path: '/workspaces/:wid/configurations', workspace: true, body: configurationSchema,
+  'configurations.save': defineOperation(operationRoutes['configurations.save'], {
+    body: configurationSchema,
     response: configurationSchema, summary: 'Store a workspace setting, such as the intelligence source',
   }),
-  'activities.list': defineOperation({
-    method: 'GET', path: '/workspaces/:wid/activities', workspace: true, response: z.array(activitySchema),
+  'activities.list': defineOperation(operationRoutes['activities.list'], {
+    response: z.array(activitySchema),
     summary: `The ${RECENT_ACTIVITY_LIMIT} most recent creations and updates of the workspace's records, newest first`,
   }),
-  'promptTemplate.intellisense': defineOperation({
-    method: 'POST', path: '/workspaces/:wid/prompt-template/intellisense', workspace: true, body: intellisenseBodySchema,
+  'promptTemplate.intellisense': defineOperation(operationRoutes['promptTemplate.intellisense'], {
+    body: intellisenseBodySchema,
     response: intellisenseSchema, summary: 'Named tools, variables and agents for the @ picker',
   }),
-  'promptTemplate.enhance': defineOperation({
-    method: 'POST', path: '/workspaces/:wid/prompt-template/enhance', workspace: true, body: enhancePromptBodySchema,
+  'promptTemplate.enhance': defineOperation(operationRoutes['promptTemplate.enhance'], {
+    body: enhancePromptBodySchema,
     response: enhancePromptResponseSchema, summary: "Rewrite a prompt into a framework's structure",
   }),
   ...chatbotOperations,
-} as const satisfies Record<string, Operation>;
+} as const satisfies Record<OperationName, Operation>;
 
 export type Operations = typeof operations;
-export type OperationName = keyof Operations;
 

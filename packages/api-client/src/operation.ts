@@ -2,8 +2,8 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One call of the contract. `path` uses `:name` parameters, relative to its service's base URL. */
-export interface Operation {
+/** Where one call of the contract goes. `path` uses `:name` parameters, relative to its service's base URL. */
+export interface OperationRoute {
   method: HttpMethod;
   path: string;
   /** `api` is mounted at the API base path, `chatbot` at the chatbot service's prefix. */
@@ -12,6 +12,10 @@ export interface Operation {
   auth: boolean;
   /** Scoped by `:wid`: sends `x-workspace-id`. */
   workspace: boolean;
+}
+
+/** One call of the contract: its route, and the schemas of its body and response. */
+export interface Operation extends OperationRoute {
   body?: z.ZodType;
   response: z.ZodType;
   summary: string;
@@ -20,10 +24,18 @@ export interface Operation {
 type Defaults = { service: 'api'; auth: true; workspace: false };
 
 /** Fills the defaults (API service, authenticated, not workspace-scoped) keeping literal types. */
-export function defineOperation<const O extends Partial<Operation> & Pick<Operation, 'method' | 'path' | 'response' | 'summary'>>(
-  operation: O,
-): Omit<Defaults, keyof O> & O {
-  return { service: 'api', auth: true, workspace: false, ...operation } as Omit<Defaults, keyof O> & O;
+export function defineRoute<const R extends Partial<OperationRoute> & Pick<OperationRoute, 'method' | 'path'>>(
+  route: R,
+): Omit<Defaults, keyof R> & R {
+  return { service: 'api', auth: true, workspace: false, ...route } as Omit<Defaults, keyof R> & R;
+}
+
+/** Adds the schemas and summary of a call to its route from `routes.ts`. */
+export function defineOperation<
+  const R extends OperationRoute,
+  const S extends Pick<Operation, 'response' | 'summary'> & Pick<Partial<Operation>, 'body'>,
+>(route: R, schemas: S): R & S {
+  return { ...route, ...schemas };
 }
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

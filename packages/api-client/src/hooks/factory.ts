@@ -1,16 +1,8 @@
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError, CallArgs, CallResult } from '../client';
-import {
-  operations,
-  resourceOperations,
-  type OperationName,
-  type Operations,
-  type ResourceCreateBody,
-  type ResourceKey,
-  type ResourceRecord,
-  type ResourceUpdateBody,
-} from '../contract';
+import type { Operations, ResourceCreateBody, ResourceRecord, ResourceUpdateBody } from '../contract';
+import { operationRoutes, resourceRoutes, type OperationName, type ResourceKey } from '../routes';
 import { useApiClient } from './context';
 
 /** Workspace data does not refetch when the window regains focus (all three documents). */
@@ -24,8 +16,8 @@ export type ApiKey = readonly [workspace: string | null, path: string, params: u
  * refetches after each create, update or delete (spec 001 section 7).
  */
 export function createResourceHooks<K extends ResourceKey>(key: K) {
-  const ops = resourceOperations(key);
-  const listKey = (wid: string | null | undefined): ApiKey => (wid ? [wid, ops.list.path, null] : null);
+  const listPath = resourceRoutes(key).list.path;
+  const listKey = (wid: string | null | undefined): ApiKey => (wid ? [wid, listPath, null] : null);
 
   return {
     listKey,
@@ -57,7 +49,7 @@ const workspaceOf = (args: unknown) => (args as { params?: { wid?: string } } | 
 
 /** A read hook for a named operation (GET, or a POST that only reads); `null` args turn it off. */
 export function createQueryHook<N extends OperationName>(name: N) {
-  const operation = operations[name];
+  const operation = operationRoutes[name];
   return function useOperationQuery(
     args: CallArgs<Operations[N]> | null,
     config?: SWRConfiguration,

@@ -1,4 +1,4 @@
-import { resourceKeys, type ResourceKey } from '../contract';
+import { resourceKeys, type ResourceKey } from '../routes';
 import { createMutationHook, createQueryHook, createResourceHooks } from './factory';
 
 export { ApiClientProvider, useApiClient } from './context';

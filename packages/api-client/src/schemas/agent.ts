@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import { descriptionSchema, nameSchema } from './common';
+import { resourcePaths } from '../routes';
 
 /** A topic reference used by human input, self learning and output broadcasting. */
 const topicRefSchema = z.strictObject({
@@ -73,7 +74,7 @@ const ids = z.array(z.string().min(1)).default([]);
 
 /** Agent (spec 002 section 3): exactly one of llmId and slmId. */
 export const agentResource = defineResource({
-  path: 'agent',
+  path: resourcePaths.agent,
   label: 'Agent',
   nameField: 'name',
   fields: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import { authorizationSchema, descriptionSchema, nameSchema } from './common';
+import { resourcePaths } from '../routes';
 
 export const connectorTypes = ['Pega', 'MySQL', 'PostgreSQL', 'SQLite', 'Jira', 'Trading News'] as const;
 export const assetClasses = [
@@ -17,7 +18,7 @@ export const newsSources = [
  * the refinement requires those of the chosen type.
  */
 export const connectorResource = defineResource({
-  path: 'connectors',
+  path: resourcePaths.connector,
   label: 'Connector',
   nameField: 'name',
   fields: {

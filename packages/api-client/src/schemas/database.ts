@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import { descriptionSchema, nameSchema, regionSchema } from './common';
+import { resourcePaths } from '../routes';
 
 export const databaseTypes = ['Vector', 'Graph', 'Relational', 'NoSQL'] as const;
 /** Providers by type (spec 000 section 3.5). */
@@ -16,7 +17,7 @@ const hostPattern =
   /^(localhost|((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)|([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)$/;
 
 export const databaseResource = defineResource({
-  path: 'databases',
+  path: resourcePaths.database,
   label: 'Database',
   nameField: 'name',
   fields: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import { descriptionSchema } from './common';
+import { resourcePaths } from '../routes';
 
 export const guardrailCategories = [
   'No PII', 'Prompt Injection', 'Check Language', 'No Gibberish', 'No Social Bias', 'Regex Match',
@@ -8,7 +9,7 @@ export const guardrailCategories = [
 
 /** Guardrail (spec 002 section 3), kept by the server (spec README decision 6). */
 export const guardrailResource = defineResource({
-  path: 'guardrails',
+  path: resourcePaths.guardrail,
   label: 'Guardrail',
   nameField: 'guardrailName',
   fields: {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { workspaceIdSchema } from './common';
 
+export { SUPER_ADMIN_GROUP } from '../access';
+
 /** Signed-in user (spec README decision 1). Super admins are in the group 'super-admin'. */
-export const SUPER_ADMIN_GROUP = 'super-admin';
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),

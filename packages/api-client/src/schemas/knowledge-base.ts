@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import { descriptionSchema, nameSchema } from './common';
+import { resourcePaths } from '../routes';
 
 export const dataSourceTypes = ['api', 'email', 'jira', 'servicenow', 'pega', 'onedrive', 'google_drive', 'ftp'] as const;
 
 /** Knowledge base (spec 002 section 3), kept by the server (spec README decision 6). */
 export const knowledgeBaseResource = defineResource({
-  path: 'knowledge-bases',
+  path: resourcePaths.knowledgeBase,
   label: 'Knowledge base',
   nameField: 'name',
   fields: {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import { descriptionSchema, nameSchema } from './common';
+import { resourcePaths } from '../routes';
 
 /** Message broker (spec 002 section 3; full CRUD per spec README decision 7). */
 export const messageBrokerResource = defineResource({
-  path: 'message-queues',
+  path: resourcePaths.messageBroker,
   label: 'Message Broker',
   nameField: 'name',
   fields: {

@@ -9,6 +9,7 @@ import {
   temperatureSchema,
   urlSchema,
 } from './common';
+import { resourcePaths } from '../routes';
 
 const provider = z.string().min(1, 'Please select a provider');
 const modelName = z.string().min(1, 'Please select or enter a model name');
@@ -39,7 +40,7 @@ function checkCredentials(
 
 /** LLM connection (spec 001 section 3). Bedrock needs access key, secret key and region. */
 export const llmResource = defineResource({
-  path: 'llm',
+  path: resourcePaths.llm,
   label: 'LLM',
   nameField: 'name',
   fields: {
@@ -73,7 +74,7 @@ export const llmResource = defineResource({
 
 /** SLM connection: base URL and token limit are required (spec 001 section 5). */
 export const slmResource = defineResource({
-  path: 'slm',
+  path: resourcePaths.slm,
   label: 'SLM',
   nameField: 'name',
   fields: {
@@ -97,7 +98,7 @@ export const slmResource = defineResource({
 
 /** Speech-to-speech connection; the secret key applies to the OpenAI provider only. */
 export const stsResource = defineResource({
-  path: 'speech-to-speech-model',
+  path: resourcePaths.speechToSpeechModel,
   label: 'STS configuration',
   nameField: 'name',
   fields: {
@@ -122,7 +123,7 @@ export const stsResource = defineResource({
 });
 
 export const embeddingModelResource = defineResource({
-  path: 'embedding-model',
+  path: resourcePaths.embeddingModel,
   label: 'Embedding model',
   nameField: 'name',
   fields: {
@@ -148,7 +149,7 @@ export const embeddingModelResource = defineResource({
 });
 
 export const rerankingModelResource = defineResource({
-  path: 'reranking-model',
+  path: resourcePaths.rerankingModel,
   label: 'Re-ranking model',
   nameField: 'name',
   fields: {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import { descriptionSchema, nameSchema } from './common';
+import { resourcePaths } from '../routes';
 
 /** Prompt template (spec 000 sections 3.3 and 5.2): name is the prompt key. */
 export const promptTemplateResource = defineResource({
-  path: 'prompt-template',
+  path: resourcePaths.promptTemplate,
   label: 'Prompt Template',
   nameField: 'name',
   fields: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import { descriptionSchema, nameSchema, sourceRefSchema } from './common';
+import { resourcePaths } from '../routes';
 
 const unit = z.number().min(0, 'Value cannot be less than 0').max(1, 'Value cannot be greater than 1');
 const atLeast = (n: number) => z.number().int().min(n, `Value cannot be less than ${n}`);
@@ -45,7 +46,7 @@ export const vectorRetrievalSchema = z.strictObject({
 });
 
 export const vectorRagResource = defineResource({
-  path: 'tools/rag',
+  path: resourcePaths.vectorRag,
   label: 'RAG',
   nameField: 'name',
   fields: {
@@ -86,7 +87,7 @@ export const graphRetrievalSchema = z.strictObject({
 });
 
 export const graphRagResource = defineResource({
-  path: 'tools/graph-rag',
+  path: resourcePaths.graphRag,
   label: 'Knowledge Graph',
   nameField: 'name',
   fields: {

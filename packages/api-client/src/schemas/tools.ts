@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import { authorizationSchema, descriptionSchema, keyValueRowSchema, nameSchema, variableStyleName } from './common';
+import { resourcePaths } from '../routes';
 
 export const mcpTransports = ['sse', 'streamable_http', 'stdio'] as const;
 
 /** MCP server (spec 001 sections 3 and 5): the name follows the variable-name rule. */
 export const mcpServerResource = defineResource({
-  path: 'tools/mcp',
+  path: resourcePaths.mcpServer,
   label: 'MCP',
   nameField: 'name',
   fields: {
@@ -38,7 +39,7 @@ const fieldMapText = z.string().refine((text) => {
 
 /** API tool (spec 001 sections 3 and 5). */
 export const apiToolResource = defineResource({
-  path: 'tools/api',
+  path: resourcePaths.apiTool,
   label: 'API',
   nameField: 'name',
   fields: {

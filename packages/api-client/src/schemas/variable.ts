@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import { descriptionSchema, variableStyleName } from './common';
+import { resourcePaths } from '../routes';
 
 /** Workspace variable (spec 000 sections 3.6 and 5.5). */
 export const variableResource = defineResource({
-  path: 'variable',
+  path: resourcePaths.variable,
   label: 'Variable',
   nameField: 'name',
   fields: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import { recordMeta, trimmedText } from './common';
+import { resourcePaths } from '../routes';
 
 const description = trimmedText('description').pipe(
   z.string().min(5, 'Description must be at least 5 characters long'),
@@ -17,7 +18,7 @@ const keyValue = z
  * The key name cannot change on edit (spec 001 section 4).
  */
 export const vaultResource = defineResource({
-  path: 'key-vault',
+  path: resourcePaths.vault,
   label: 'Vault',
   nameField: 'keyName',
   fields: {

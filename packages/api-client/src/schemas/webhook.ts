@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
+import { resourcePaths } from '../routes';
 
 /**
  * Webhook (spec 002 section 3). It has no name, so the URL is what must be unique within a
  * workspace.
  */
 export const webhookResource = defineResource({
-  path: 'webhooks',
+  path: resourcePaths.webhook,
   label: 'Webhook',
   nameField: 'configurations.url',
   fields: {

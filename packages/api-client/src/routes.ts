@@ -1,0 +1,102 @@
+import { defineRoute, type OperationRoute } from './operation';
+
+/**
+ * Where every call of the contract goes: method, path, service and flags, without any schema.
+ * This is the one place paths are written: `contract.ts` adds the zod schemas to these routes
+ * and the resource definitions take their path from `resourcePaths`. The client and the SWR
+ * hooks read only this file, so a page that talks to the API (the sign-in page does) does not
+ * load zod and every schema of the contract.
+ */
+export const operationRoutes = {
+  'auth.login': defineRoute({ method: 'POST', path: '/auth/login', auth: false }),
+  'auth.logout': defineRoute({ method: 'POST', path: '/auth/logout' }),
+  'auth.me': defineRoute({ method: 'GET', path: '/auth/me' }),
+  'workspaces.list': defineRoute({ method: 'GET', path: '/workspaces' }),
+  'workspaces.find': defineRoute({ method: 'POST', path: '/workspaces/find' }),
+  'platform.config': defineRoute({ method: 'GET', path: '/platform/config' }),
+  'platform.usage': defineRoute({ method: 'POST', path: '/platform/usage' }),
+  'usage.workspace': defineRoute({
+    method: 'POST',
+    path: '/workspaces/:wid/usage',
+    workspace: true,
+  }),
+  'configurations.list': defineRoute({
+    method: 'GET',
+    path: '/workspaces/:wid/configurations',
+    workspace: true,
+  }),
+  'configurations.save': defineRoute({
+    method: 'POST',
+    path: '/workspaces/:wid/configurations',
+    workspace: true,
+  }),
+  'activities.list': defineRoute({
+    method: 'GET',
+    path: '/workspaces/:wid/activities',
+    workspace: true,
+  }),
+  'promptTemplate.intellisense': defineRoute({
+    method: 'POST',
+    path: '/workspaces/:wid/prompt-template/intellisense',
+    workspace: true,
+  }),
+  'promptTemplate.enhance': defineRoute({
+    method: 'POST',
+    path: '/workspaces/:wid/prompt-template/enhance',
+    workspace: true,
+  }),
+  'chatbot.mcpTools': defineRoute({ method: 'POST', path: '/mcp/tools', service: 'chatbot' }),
+  'chatbot.feedback': defineRoute({
+    method: 'POST',
+    path: '/feedback/:workflowId',
+    service: 'chatbot',
+    auth: false,
+  }),
+  'chatbot.learnings': defineRoute({
+    method: 'GET',
+    path: '/feedback/:workflowId',
+    service: 'chatbot',
+  }),
+} as const satisfies Record<string, OperationRoute>;
+
+export type OperationRoutes = typeof operationRoutes;
+export type OperationName = keyof OperationRoutes;
+
+/** The 19 workspace resources and their path below `/workspaces/{wid}/`. */
+export const resourcePaths = {
+  llm: 'llm',
+  slm: 'slm',
+  speechToSpeechModel: 'speech-to-speech-model',
+  embeddingModel: 'embedding-model',
+  rerankingModel: 'reranking-model',
+  vault: 'key-vault',
+  variable: 'variable',
+  promptTemplate: 'prompt-template',
+  database: 'databases',
+  mcpServer: 'tools/mcp',
+  apiTool: 'tools/api',
+  vectorRag: 'tools/rag',
+  graphRag: 'tools/graph-rag',
+  agent: 'agent',
+  connector: 'connectors',
+  webhook: 'webhooks',
+  messageBroker: 'message-queues',
+  guardrail: 'guardrails',
+  knowledgeBase: 'knowledge-bases',
+} as const;
+
+export type ResourceKey = keyof typeof resourcePaths;
+export const resourceKeys = Object.keys(resourcePaths) as ResourceKey[];
+export type ResourceVerb = 'list' | 'create' | 'update' | 'delete';
+
+/** The routes of a resource's list, create, update and delete. */
+export function resourceRoutes(key: ResourceKey): Record<ResourceVerb, OperationRoute> {
+  const base = `/workspaces/:wid/${resourcePaths[key]}`;
+  const common = { service: 'api', auth: true, workspace: true } as const;
+  return {
+    list: { ...common, method: 'GET', path: base },
+    create: { ...common, method: 'POST', path: base },
+    update: { ...common, method: 'PUT', path: `${base}/:id` },
+    delete: { ...common, method: 'DELETE', path: `${base}/:id` },
+  };
+}
