@@ -24,7 +24,11 @@ export const panel = style({
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const title = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight });
+export const title = style({
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+});
 
 export const lead = style({ color: vars.color.textMuted });
 

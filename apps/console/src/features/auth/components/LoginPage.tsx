@@ -1,18 +1,19 @@
-import { ApiError, loginBodySchema } from '@agentdeck/api-client';
-import { FormTextField, useZodForm } from '@agentdeck/forms';
-import { AlertCircleIcon, Button, Icon } from '@agentdeck/ui';
+import { ApiError } from '@agentdeck/api-client';
+import { AlertCircleIcon, Button, Icon, TextField } from '@agentdeck/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { safeRedirect } from '../../../config/paths';
 import { useSignIn, useUser } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSignInForm } from '../model/use-sign-in-form';
 import { alert, form, intro, lead, page, panel, title } from './LoginPage.css';
 
 /** What the user reads when signing in fails: the server's words for refused credentials. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 0) return "We couldn't reach the server. Check your connection and try again.";
+    if (error.status === 0)
+      return "We couldn't reach the server. Check your connection and try again.";
     return error.message;
   }
   return 'Something went wrong. Please try again.';
@@ -27,13 +28,7 @@ export function LoginPage() {
   const signIn = useSignIn();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useZodForm(loginBodySchema, {
-    defaultValues: { username: '', password: '' },
-  });
-
-  if (!isLoading && user && !formState.isSubmitting) return <Navigate to={redirectTo} replace />;
-
-  const onSubmit = handleSubmit(async (credentials) => {
+  const { formRef, fieldProps, onSubmit, isSubmitting } = useSignInForm(async (credentials) => {
     setFailure(null);
     try {
       await signIn(credentials);
@@ -43,6 +38,8 @@ export function LoginPage() {
     }
   });
 
+  if (!isLoading && user && !isSubmitting) return <Navigate to={redirectTo} replace />;
+
   return (
     <main className={page}>
       <div className={panel}>
@@ -51,23 +48,27 @@ export function LoginPage() {
           <h1 className={title}>Sign in</h1>
           <p className={lead}>Sign in to open your workspaces.</p>
         </div>
-        <form className={form} onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <form ref={formRef} className={form} onSubmit={onSubmit} noValidate aria-label="Sign in">
           {failure && (
             <div role="alert" className={alert}>
               <Icon icon={AlertCircleIcon} />
               <span>{failure}</span>
             </div>
           )}
-          <FormTextField control={control} name="username" label="Username" isRequired autoComplete="username" />
-          <FormTextField
-            control={control}
-            name="password"
+          <TextField
+            {...fieldProps('username')}
+            label="Username"
+            isRequired
+            autoComplete="username"
+          />
+          <TextField
+            {...fieldProps('password')}
             label="Password"
             type="password"
             isRequired
             autoComplete="current-password"
           />
-          <Button type="submit" fullWidth isPending={formState.isSubmitting} pendingLabel="Signing in">
+          <Button type="submit" fullWidth isPending={isSubmitting} pendingLabel="Signing in">
             Sign in
           </Button>
         </form>
