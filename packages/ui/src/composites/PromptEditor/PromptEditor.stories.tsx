@@ -11,24 +11,22 @@ import { Button } from '../../components/Button';
 import { PromptEditor, type PromptEditorProps } from './PromptEditor';
 import { buildPromptPickerCategories } from './promptTemplate';
 
-const categories = buildPromptPickerCategories(
-  {
-    agents: { shared: [{ name: 'triage_agent', description: 'Sorts incoming tickets' }] },
-    tools: {
-      api: { shared: [{ name: 'weather_api' }, { name: null }] },
-      mcp: {
-        shared: [
-          { name: 'jira_mcp', selected_tools: ['create_issue', 'search_issues'] },
-          { name: 'idle_mcp', selected_tools: [] },
-        ],
-      },
-      rag: { shared: [{ name: 'product_docs' }] },
-      graphRag: { shared: [{ name: 'kg_search' }] },
+const categories = buildPromptPickerCategories({
+  agents: { shared: [{ name: 'triage_agent', description: 'Sorts incoming tickets' }] },
+  tools: {
+    api: { shared: [{ name: 'weather_api' }, { name: null }] },
+    mcp: {
+      shared: [
+        { name: 'jira_mcp', selected_tools: ['create_issue', 'search_issues'] },
+        { name: 'idle_mcp', selected_tools: [] },
+      ],
     },
-    variables: { shared: [{ name: 'customer_name' }, { name: 'order_id' }] },
+    rag: { shared: [{ name: 'product_docs' }] },
+    graphRag: { shared: [{ name: 'kg_search' }] },
   },
-  [{ name: 'session_id' }],
-);
+  variables: { shared: [{ name: 'customer_name' }, { name: 'order_id' }] },
+  metadata: [{ name: 'session_id' }],
+});
 
 /** The editor as the prompt template drawer uses it, with a Save that shows what is saved. */
 function PromptForm(props: PromptEditorProps) {

@@ -6,6 +6,7 @@ export {
   stripDoubleBraces,
   wrapKnownNames,
   type IntellisenseItem,
+  type IntellisenseMetadataNode,
   type PromptIntellisense,
   type PromptPickerCategory,
   type PromptPickerCategoryName,

@@ -20,20 +20,21 @@ describe('buildPromptPickerCategories', () => {
     ]);
   });
 
-  it('fills each category from its intellisense group and the metadata names', () => {
-    const categories = buildPromptPickerCategories(
-      {
-        agents: { shared: [{ name: 'triage_agent' }] },
-        tools: {
-          api: { shared: [{ name: 'weather_api', description: 'Forecasts' }] },
-          mcp: { shared: [{ name: 'jira_mcp', selected_tools: ['create_issue', 'search'] }] },
-          rag: { shared: [{ name: 'product_docs' }] },
-          graphRag: { shared: [{ name: 'kg_search' }] },
-        },
-        variables: { shared: [{ name: 'customer_name' }] },
+  it("fills each category from its intellisense group, metadata by its leaves' dotted paths", () => {
+    const categories = buildPromptPickerCategories({
+      agents: { shared: [{ name: 'triage_agent' }] },
+      tools: {
+        api: { shared: [{ name: 'weather_api', description: 'Forecasts' }] },
+        mcp: { shared: [{ name: 'jira_mcp', selected_tools: ['create_issue', 'search'] }] },
+        rag: { shared: [{ name: 'product_docs' }] },
+        graphRag: { shared: [{ name: 'kg_search' }] },
       },
-      [{ name: 'session_id' }],
-    );
+      variables: { shared: [{ name: 'customer_name' }] },
+      metadata: [
+        { name: 'session', children: [{ name: 'id', description: 'Chat session' }] },
+        { name: 'channel' },
+      ],
+    });
     expect(categories).toEqual([
       { name: 'Agents', items: [{ name: 'triage_agent' }] },
       { name: 'APIs', items: [{ name: 'weather_api', description: 'Forecasts' }] },
@@ -41,7 +42,10 @@ describe('buildPromptPickerCategories', () => {
       { name: 'Vector RAGs', items: [{ name: 'product_docs' }] },
       { name: 'Graph RAGs', items: [{ name: 'kg_search' }] },
       { name: 'Variables', items: [{ name: 'customer_name' }] },
-      { name: 'Metadata', items: [{ name: 'session_id' }] },
+      {
+        name: 'Metadata',
+        items: [{ name: 'session.id', description: 'Chat session' }, { name: 'channel' }],
+      },
     ]);
   });
 

@@ -43,6 +43,28 @@ export interface PromptIntellisense {
   };
   variables?: { shared?: IntellisenseItem[] };
   agents?: { shared?: IntellisenseItem[] };
+  /** Run metadata a prompt can read, nested (spec 002 section 3: 'metadata (nested children)'). */
+  metadata?: IntellisenseMetadataNode[];
+}
+
+/** A metadata field; a field with children is a group of fields. */
+export interface IntellisenseMetadataNode extends IntellisenseItem {
+  children?: IntellisenseMetadataNode[] | null;
+}
+
+/** Each metadata leaf as its dotted path from the top ('session.id'), the name a prompt uses. */
+function metadataPaths(
+  nodes: readonly IntellisenseMetadataNode[] | undefined,
+  parent = '',
+): IntellisenseItem[] {
+  return (nodes ?? []).flatMap((node) => {
+    const name = node.name?.trim();
+    if (!name) return [];
+    const path = parent ? `${parent}.${name}` : name;
+    return node.children?.length
+      ? metadataPaths(node.children, path)
+      : [{ name: path, description: node.description }];
+  });
 }
 
 function named(items: readonly IntellisenseItem[] | undefined): PromptPickerItem[] {
@@ -55,13 +77,10 @@ function named(items: readonly IntellisenseItem[] | undefined): PromptPickerItem
 
 /**
  * The seven picker categories from the intellisense data. Items without a name are dropped, and
- * an MCP server needs at least one selected tool (its tools become its description). Metadata
- * names are not part of the intellisense data, so the caller passes them.
+ * an MCP server needs at least one selected tool (its tools become its description). Nested
+ * metadata is offered by its leaves' dotted paths.
  */
-export function buildPromptPickerCategories(
-  data: PromptIntellisense,
-  metadata: readonly PromptPickerItem[] = [],
-): PromptPickerCategory[] {
+export function buildPromptPickerCategories(data: PromptIntellisense): PromptPickerCategory[] {
   const mcps = (data.tools?.mcp?.shared ?? [])
     .filter((server) => (server.selected_tools ?? []).length > 0)
     .map((server) => ({
@@ -75,7 +94,7 @@ export function buildPromptPickerCategories(
     'Vector RAGs': named(data.tools?.rag?.shared),
     'Graph RAGs': named(data.tools?.graphRag?.shared),
     Variables: named(data.variables?.shared),
-    Metadata: named(metadata),
+    Metadata: named(metadataPaths(data.metadata)),
   };
   return promptPickerCategoryNames.map((name) => ({ name, items: items[name] }));
 }
