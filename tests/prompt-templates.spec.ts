@@ -99,6 +99,7 @@ test.describe('prompt templates', () => {
       /^Vector RAGs/,
       /^Graph RAGs/,
       /^Variables/,
+      /^Metadata/,
     ]);
     await suggestions(page)
       .getByRole('option', { name: /^Variables/ })
@@ -107,6 +108,15 @@ test.describe('prompt templates', () => {
       .getByRole('option', { name: /^policy_number/ })
       .click();
     await expect(editor).toHaveText('Greet policy_number');
+    // Nested run metadata is offered by its dotted path.
+    await typeInEditor(page, editor, ' in @');
+    await suggestions(page)
+      .getByRole('option', { name: /^Metadata/ })
+      .click();
+    await suggestions(page)
+      .getByRole('option', { name: /^session\.id/ })
+      .click();
+    await expect(editor).toHaveText('Greet policy_number in session.id');
     await typeInEditor(page, editor, ' and thank them.');
     await checkA11y('New Prompt Template drawer with a prompt');
 
@@ -117,7 +127,9 @@ test.describe('prompt templates', () => {
     expect((await posted).postDataJSON()).toEqual({
       name,
       description: 'Greets the customer by name',
-      configurations: { prompt_template: 'Greet {{policy_number}} and thank them.' },
+      configurations: {
+        prompt_template: 'Greet {{policy_number}} in {{session.id}} and thank them.',
+      },
     });
     await expect(toastOf(page, 'Prompt Template saved successfully')).toBeVisible();
     await expect(drawer).toBeHidden();
@@ -126,7 +138,7 @@ test.describe('prompt templates', () => {
       .getByRole('button', { name: `Edit ${name}` })
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit Prompt Template' });
-    await expect(editorOf(edit)).toHaveText('Greet policy_number and thank them.');
+    await expect(editorOf(edit)).toHaveText('Greet policy_number in session.id and thank them.');
     await edit
       .getByRole('textbox', { name: 'Prompt Description' })
       .fill('Greets and thanks the customer');

@@ -175,6 +175,19 @@ describe('configurations, intellisense and prompt enhancement', () => {
     expect(data.agents.shared.length).toBeGreaterThan(0);
   });
 
+  it('offers the run metadata as nested groups, and keeps its dotted names in braces when enhancing', async () => {
+    const client = t.client(member);
+    const data = await client.call('promptTemplate.intellisense', { params: { wid: '1001' }, body: { workflowId: null } });
+    const session = data.metadata.find((group) => group.name === 'session');
+    expect(session?.children?.map((field) => field.name)).toEqual(['id', 'started_at']);
+    const text = await client.call('promptTemplate.enhance', {
+      params: { wid: '1001' },
+      body: { ...enhanceBody, currentPrompt: 'Greet the user by user.name in session.id.' },
+    });
+    expect(text).toContain('{{user.name}}');
+    expect(text).toContain('{{session.id}}');
+  });
+
   it("rewrites the prompt into the framework's structure, keeping known variables in braces", async () => {
     const client = t.client(member);
     const text = await client.call('promptTemplate.enhance', { params: { wid: '1001' }, body: enhanceBody });

@@ -10,6 +10,7 @@ import type { PromptEnhancer } from '../enhance/enhancer';
 import { sendData, sendError } from '../middleware/errors';
 import { validate } from '../middleware/validate';
 import { promptFrameworks } from '../seed/frameworks';
+import { runMetadata, runMetadataPaths } from '../seed/run-metadata';
 import type { Store } from '../store/store';
 
 const sourceSetting = z.object({ id: z.string().min(1), isSLM: z.boolean() });
@@ -46,6 +47,7 @@ export function promptToolRoutes(store: Store, enhancer: PromptEnhancer): Router
       tools: { api: { shared: n.api }, mcp: { shared: n.mcp }, rag: { shared: n.rag }, graphRag: { shared: n.graphRag } },
       variables: { shared: n.variables },
       agents: { shared: n.agents },
+      metadata: runMetadata,
     });
   });
 
@@ -60,7 +62,10 @@ export function promptToolRoutes(store: Store, enhancer: PromptEnhancer): Router
     const framework = promptFrameworks.find((f) => f.type === body.promptFrameworkType);
     if (!framework) return sendError(res, 400, 'Please select a valid prompt framework.');
     const n = names(wid);
-    const knownNames = [...n.variables, ...n.api, ...n.mcp, ...n.rag, ...n.graphRag, ...n.agents].map((item) => item.name);
+    const knownNames = [
+      ...[...n.variables, ...n.api, ...n.mcp, ...n.rag, ...n.graphRag, ...n.agents].map((item) => item.name),
+      ...runMetadataPaths,
+    ];
     sendData(res, await enhancer.enhance({ prompt: body.currentPrompt, framework, knownNames, intelligentSource: source.data }));
   });
 

@@ -18,9 +18,23 @@ export const promptTemplateResource = defineResource({
 });
 
 /** Intellisense data (spec 000 section 3.9): groups of named items. */
+export interface MetadataNode {
+  name: string;
+  description?: string;
+  children?: MetadataNode[];
+}
+const metadataNodeSchema: z.ZodType<MetadataNode> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    description: z.string().optional(),
+    children: z.array(metadataNodeSchema).optional(),
+  }),
+);
 const named = z.object({ id: z.string().optional(), name: z.string() });
 const shared = <T extends z.ZodType>(item: T) => z.object({ shared: z.array(item) });
-export const intellisenseBodySchema = z.strictObject({ workflowId: z.string().nullable().default(null) });
+export const intellisenseBodySchema = z.strictObject({
+  workflowId: z.string().nullable().default(null),
+});
 export const intellisenseSchema = z.object({
   tools: z.object({
     api: shared(named),
@@ -30,6 +44,8 @@ export const intellisenseSchema = z.object({
   }),
   variables: shared(named.extend({ dataType: z.string().optional() })),
   agents: shared(named),
+  /** Run metadata a prompt can read, nested (spec 002 section 3: 'metadata (nested children)'). */
+  metadata: z.array(metadataNodeSchema),
 });
 
 /** Prompt enhancement request (spec 000 section 3.4). */
