@@ -44,3 +44,25 @@ export const listToolbar = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
 });
+
+/** A records screen: its list (toolbar and table), one under the other. */
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/** A records screen with something above its list (the LLM usage summary): wider apart. */
+export const pageWithAbove = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+});
+
+/** The list of such a screen, under its own heading. */
+export const listSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** The sentence at the top of a records list, beside the 'New …' button. */
+export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
+
+export const listHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+});

@@ -11,11 +11,10 @@ import {
   useZodForm,
   type LlmConnectionFormValues,
 } from '@agentdeck/forms';
-import { toast } from '@agentdeck/ui';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { RecordForm, reportSaveError, useOpenCount } from '../../../lib/records';
+import { RecordForm, recordSaver, useOpenCount } from '../../../lib/records';
 import {
   useCreateLlmConnection,
   useLlmProviders,
@@ -106,19 +105,17 @@ function LlmConnectionSession({
     [providers, provider],
   );
 
-  const save = async (values: LlmFormOutput) => {
-    const body = llmBody(values, providers);
-    try {
-      if (connection) await update({ id: connection.id, body });
-      else await create(body);
-      toast.success(connection ? LLM_TOASTS.updated : LLM_TOASTS.created);
-      onOpenChange(false);
-    } catch (error) {
-      reportSaveError(error, LLM_TOASTS.failed, (message) =>
-        form.setError('name', { message }, { shouldFocus: true }),
-      );
-    }
-  };
+  const save = recordSaver({
+    form,
+    nameField: 'name',
+    isEditing: connection !== undefined,
+    toasts: LLM_TOASTS,
+    write: (values: LlmFormOutput) => {
+      const body = llmBody(values, providers);
+      return connection ? update({ id: connection.id, body }) : create(body);
+    },
+    onOpenChange,
+  });
 
   const selectCreatedKey = (field: 'apiKeyReference' | 'secretKey') => (keyName: string) =>
     form.setValue(field, keyName, { shouldValidate: true, shouldDirty: true });

@@ -1,16 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@agentdeck/ui';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
-
-export const listSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-});
-
 export const providerCell = style({
   display: 'inline-flex',
   alignItems: 'center',

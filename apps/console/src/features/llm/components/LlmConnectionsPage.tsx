@@ -1,12 +1,11 @@
-import { Button, DataTable, PlusIcon, type DataTableColumn } from '@agentdeck/ui';
-import { useEffect, useMemo } from 'react';
+import type { DataTableColumn } from '@agentdeck/ui';
+import { useCallback } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import {
-  DeleteRecordDialog,
   recordActionsColumn,
+  RecordListPage,
   RecordName,
-  RecordsToolbar,
-  useRecordDialog,
+  type RecordRowActions,
 } from '../../../lib/records';
 import {
   useDeleteLlmConnection,
@@ -16,34 +15,19 @@ import {
 } from '../api/use-llm';
 import { LLM_TOASTS, type CatalogueProvider } from '../model/llm-form';
 import { LlmConnectionForm } from './LlmConnectionForm';
-import {
-  heading,
-  listSection,
-  modelName,
-  page,
-  providerCell,
-  providerLogo,
-} from './LlmConnectionsPage.css';
+import { modelName, providerCell, providerLogo } from './LlmConnectionsPage.css';
 import { UsageSummary } from './UsageSummary';
 import type { RenderNewVaultDialog } from './VaultKeyField';
 
-const getRowId = (connection: LlmConnection) => connection.id;
 /** Description previews are cut to 65 characters (spec 001 section 9). */
 const DESCRIPTION_PREVIEW = 65;
 const preview = (text: string) =>
   text.length > DESCRIPTION_PREVIEW ? `${text.slice(0, DESCRIPTION_PREVIEW)}...` : text;
 
-interface ColumnOptions {
-  providers: readonly CatalogueProvider[];
-  onEdit: (connection: LlmConnection) => void;
-  onDelete: (connection: LlmConnection) => void;
-}
-
-function llmColumns({
-  providers,
-  onEdit,
-  onDelete,
-}: ColumnOptions): DataTableColumn<LlmConnection>[] {
+function llmColumns(
+  providers: readonly CatalogueProvider[],
+  { onEdit, onDelete }: RecordRowActions<LlmConnection>,
+): DataTableColumn<LlmConnection>[] {
   // The provider's logo: the catalogue's, else the one the record kept.
   const logoOf = (connection: LlmConnection) =>
     providers.find((entry) => entry.value === connection.provider)?.logo ??
@@ -105,69 +89,38 @@ export interface LlmConnectionsPageProps {
 /** LLM connections (spec 001 sections 2 to 8): summary cards, list with search, drawer, delete. */
 export function LlmConnectionsPage({ renderNewVaultDialog }: LlmConnectionsPageProps) {
   const { id: wid } = useCurrentWorkspace();
-  const { data, error, isLoading } = useLlmConnections(wid);
+  const list = useLlmConnections(wid);
   const { trigger: remove } = useDeleteLlmConnection(wid);
   const { providers } = useLlmProviders();
-  const editing = useRecordDialog<LlmConnection>();
-  const deleting = useRecordDialog<LlmConnection>();
-  const openEditor = editing.open;
-  const openDelete = deleting.open;
-
-  // A failed list load is only logged and the list shows empty (spec 001 section 8).
-  useEffect(() => {
-    if (error) console.error('Could not load the LLM connections', error);
-  }, [error]);
-
-  const columns = useMemo(
-    () => llmColumns({ providers, onEdit: openEditor, onDelete: openDelete }),
-    [providers, openEditor, openDelete],
+  const columns = useCallback(
+    (actions: RecordRowActions<LlmConnection>) => llmColumns(providers, actions),
+    [providers],
   );
-  const rows = data ?? [];
-
   return (
-    <div className={page}>
-      <UsageSummary />
-      <section className={listSection} aria-labelledby="llm-connections-heading">
-        <RecordsToolbar
-          action={
-            <Button icon={<PlusIcon aria-hidden size={16} />} onPress={() => editing.open()}>
-              New LLM Connection
-            </Button>
-          }
-        >
-          <h2 id="llm-connections-heading" className={heading}>
-            Connections
-          </h2>
-        </RecordsToolbar>
-        <DataTable
-          label="LLM connections"
-          filterLabel="Search LLM connections"
-          columns={columns}
-          rows={rows}
-          getRowId={getRowId}
-          isLoading={isLoading}
-          pagination
-          emptyMessage={rows.length === 0 ? 'No LLM Model has been configured' : 'No results found'}
+    <RecordListPage
+      list={list}
+      loadErrorMessage="Could not load the LLM connections"
+      columns={columns}
+      above={<UsageSummary />}
+      heading="Connections"
+      newLabel="New LLM Connection"
+      table={{ label: 'LLM connections', filterLabel: 'Search LLM connections' }}
+      emptyMessage="No LLM Model has been configured"
+      renderForm={(editor) => (
+        <LlmConnectionForm
+          isOpen={editor.isOpen}
+          connection={editor.record}
+          onOpenChange={editor.onOpenChange}
+          renderNewVaultDialog={renderNewVaultDialog}
         />
-      </section>
-      <LlmConnectionForm
-        isOpen={editing.isOpen}
-        connection={editing.record}
-        onOpenChange={editing.onOpenChange}
-        renderNewVaultDialog={renderNewVaultDialog}
-      />
-      <DeleteRecordDialog
-        isOpen={deleting.isOpen}
-        onOpenChange={deleting.onOpenChange}
-        record={deleting.record}
-        title="Delete LLM Connection"
-        describe={(connection) =>
-          `'${connection.name}' will be removed from this workspace, and agents that use it will need another model. This cannot be undone.`
-        }
-        remove={(connection) => remove(connection.id)}
-        deletedMessage={LLM_TOASTS.deleted}
-        failedMessage={LLM_TOASTS.failed}
-      />
-    </div>
+      )}
+      deletion={{
+        title: 'Delete LLM Connection',
+        describe: (connection) =>
+          `'${connection.name}' will be removed from this workspace, and agents that use it will need another model. This cannot be undone.`,
+        remove,
+        toasts: LLM_TOASTS,
+      }}
+    />
   );
 }

@@ -17,12 +17,11 @@ import {
   SparklesIcon,
   Spinner,
   stripDoubleBraces,
-  toast,
   wrapKnownNames,
 } from '@agentdeck/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { RecordForm, reportSaveError, useOpenCount } from '../../../lib/records';
+import { RecordForm, recordSaver, useOpenCount } from '../../../lib/records';
 import {
   useCreatePromptTemplate,
   usePromptIntellisense,
@@ -89,19 +88,17 @@ function PromptTemplateFormSession({
   // The editor waits for its '@' names on the first load only; a refresh keeps it in place.
   const isEditorReady = intellisense.data !== undefined || intellisense.error !== undefined;
 
-  const save = async (values: PromptTemplateFormValues) => {
-    try {
+  const save = recordSaver({
+    form,
+    nameField: 'name',
+    isEditing: template !== undefined,
+    toasts: PROMPT_TEMPLATE_TOASTS,
+    write: (values: PromptTemplateFormValues) => {
       const body = promptTemplateBody(values, knownNames);
-      if (template) await update({ id: template.id, body });
-      else await create(body);
-      toast.success(template ? PROMPT_TEMPLATE_TOASTS.updated : PROMPT_TEMPLATE_TOASTS.created);
-      onOpenChange(false);
-    } catch (error) {
-      reportSaveError(error, PROMPT_TEMPLATE_TOASTS.failed, (message) =>
-        form.setError('name', { message }, { shouldFocus: true }),
-      );
-    }
-  };
+      return template ? update({ id: template.id, body }) : create(body);
+    },
+    onOpenChange,
+  });
 
   const setPrompt = (template: string) => prompt.field.onChange(template);
 

@@ -1,20 +1,12 @@
-import {
-  Button,
-  DataTable,
-  EyeIcon,
-  Icon,
-  IconButton,
-  PlusIcon,
-  type DataTableColumn,
-} from '@agentdeck/ui';
-import { useEffect, useMemo } from 'react';
+import { EyeIcon, IconButton, type DataTableColumn } from '@agentdeck/ui';
+import { useCallback } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import {
-  DeleteRecordDialog,
   RecordActions,
+  RecordListPage,
   RecordName,
-  RecordsToolbar,
   useRecordDialog,
+  type RecordRowActions,
 } from '../../../lib/records';
 import {
   useDeletePromptTemplate,
@@ -24,16 +16,11 @@ import {
 import { PROMPT_TEMPLATE_TOASTS } from '../model/prompt-template-form';
 import { PromptTemplateForm, type PromptTemplateFormProps } from './PromptTemplateForm';
 import { PromptTemplateView } from './PromptTemplateView';
-import { actionsRow, intro, page } from './prompt-templates.css';
-
-const getRowId = (template: PromptTemplate) => template.id;
-
-type Open = (template: PromptTemplate) => void;
+import { actionsRow } from './prompt-templates.css';
 
 function promptTemplateColumns(
-  onView: Open,
-  onEdit: Open,
-  onDelete: Open,
+  onView: (template: PromptTemplate) => void,
+  { onEdit, onDelete }: RecordRowActions<PromptTemplate>,
 ): DataTableColumn<PromptTemplate>[] {
   return [
     {
@@ -90,71 +77,48 @@ export type PromptTemplatesPageProps = Pick<PromptTemplateFormProps, 'renderNewV
  */
 export function PromptTemplatesPage({ renderNewVariable }: PromptTemplatesPageProps) {
   const { id: wid } = useCurrentWorkspace();
-  const { data, error, isLoading } = usePromptTemplates(wid);
+  const list = usePromptTemplates(wid);
   const { trigger: remove } = useDeletePromptTemplate(wid);
   const viewing = useRecordDialog<PromptTemplate>();
-  const editing = useRecordDialog<PromptTemplate>();
-  const deleting = useRecordDialog<PromptTemplate>();
-  const [openView, openEditor, openDelete] = [viewing.open, editing.open, deleting.open];
-
-  useEffect(() => {
-    if (error) console.error('Could not load the prompt templates', error);
-  }, [error]);
-
-  const columns = useMemo(
-    () => promptTemplateColumns(openView, openEditor, openDelete),
-    [openView, openEditor, openDelete],
+  const openView = viewing.open;
+  const columns = useCallback(
+    (actions: RecordRowActions<PromptTemplate>) => promptTemplateColumns(openView, actions),
+    [openView],
   );
-  const rows = data ?? [];
-
   return (
-    <div className={page}>
-      <RecordsToolbar
-        action={
-          <Button icon={<Icon icon={PlusIcon} />} onPress={() => editing.open()}>
-            New Prompt Template
-          </Button>
-        }
-      >
-        <p className={intro}>
-          Reusable prompts for agents and workflows. Type @ in a prompt to bring in agents, tools,
-          retrievals and variables.
-        </p>
-      </RecordsToolbar>
-      <DataTable
-        label="Prompt Templates"
-        columns={columns}
-        rows={rows}
-        getRowId={getRowId}
-        isLoading={isLoading}
-        filterLabel="Search prompt templates by name"
-        emptyMessage={rows.length === 0 ? 'No Prompt Templates found.' : 'No results found'}
-        defaultSortDescriptor={{ column: 'name', direction: 'ascending' }}
-        pagination
-      />
+    <RecordListPage
+      list={list}
+      loadErrorMessage="Could not load the prompt templates"
+      columns={columns}
+      intro="Reusable prompts for agents and workflows. Type @ in a prompt to bring in agents, tools, retrievals and variables."
+      newLabel="New Prompt Template"
+      table={{
+        label: 'Prompt Templates',
+        filterLabel: 'Search prompt templates by name',
+        defaultSortDescriptor: { column: 'name', direction: 'ascending' },
+      }}
+      emptyMessage="No Prompt Templates found."
+      renderForm={(editor) => (
+        <PromptTemplateForm
+          isOpen={editor.isOpen}
+          onOpenChange={editor.onOpenChange}
+          template={editor.record}
+          renderNewVariable={renderNewVariable}
+        />
+      )}
+      deletion={{
+        title: 'Delete Prompt Template',
+        describe: (template) =>
+          `The prompt template '${template.name}' will be removed from this workspace. Agents that use it will need another prompt. This cannot be undone.`,
+        remove,
+        toasts: PROMPT_TEMPLATE_TOASTS,
+      }}
+    >
       <PromptTemplateView
         isOpen={viewing.isOpen}
         onOpenChange={viewing.onOpenChange}
         template={viewing.record}
       />
-      <PromptTemplateForm
-        isOpen={editing.isOpen}
-        onOpenChange={editing.onOpenChange}
-        template={editing.record}
-        renderNewVariable={renderNewVariable}
-      />
-      <DeleteRecordDialog
-        isOpen={deleting.isOpen}
-        onOpenChange={deleting.onOpenChange}
-        record={deleting.record}
-        title="Delete Prompt Template"
-        describe={(template) =>
-          `The prompt template '${template.name}' will be removed from this workspace. Agents that use it will need another prompt. This cannot be undone.`
-        }
-        remove={(template) => remove(template.id)}
-        deletedMessage={PROMPT_TEMPLATE_TOASTS.deleted}
-        failedMessage={PROMPT_TEMPLATE_TOASTS.failed}
-      />
-    </div>
+    </RecordListPage>
   );
 }

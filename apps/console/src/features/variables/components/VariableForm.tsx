@@ -8,9 +8,8 @@ import {
   variableFormSchema,
   type VariableFormValues,
 } from '@agentdeck/forms';
-import { toast } from '@agentdeck/ui';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { RecordForm, reportSaveError, useOpenCount } from '../../../lib/records';
+import { RecordForm, recordSaver, useOpenCount } from '../../../lib/records';
 import { useCreateVariable, useUpdateVariable, type Variable } from '../api/use-variables';
 import { VARIABLE_TOASTS, variableBody, variableFormValues } from '../model/variable-form';
 
@@ -55,19 +54,18 @@ function VariableFormSession({
   const { trigger: create } = useCreateVariable(wid);
   const { trigger: update } = useUpdateVariable(wid);
 
-  const save = async (values: VariableFormValues) => {
-    try {
+  const save = recordSaver({
+    form,
+    nameField: 'name',
+    isEditing: variable !== undefined,
+    toasts: VARIABLE_TOASTS,
+    write: (values: VariableFormValues) => {
       const body = variableBody(values);
-      const saved = variable ? await update({ id: variable.id, body }) : await create(body);
-      toast.success(variable ? VARIABLE_TOASTS.updated : VARIABLE_TOASTS.created);
-      onSaved?.(saved);
-      onOpenChange(false);
-    } catch (error) {
-      reportSaveError(error, VARIABLE_TOASTS.failed, (message) =>
-        form.setError('name', { message }, { shouldFocus: true }),
-      );
-    }
-  };
+      return variable ? update({ id: variable.id, body }) : create(body);
+    },
+    onSaved,
+    onOpenChange,
+  });
 
   return (
     <RecordForm

@@ -1,24 +1,19 @@
-import { Button, DataTable, Icon, PlusIcon, type DataTableColumn } from '@agentdeck/ui';
-import { useEffect, useMemo } from 'react';
+import type { DataTableColumn } from '@agentdeck/ui';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import {
-  DeleteRecordDialog,
   recordActionsColumn,
+  RecordListPage,
   RecordName,
-  RecordsToolbar,
-  useRecordDialog,
+  type RecordRowActions,
 } from '../../../lib/records';
 import { useDeleteVariable, useVariables, type Variable } from '../api/use-variables';
 import { VARIABLE_TOASTS } from '../model/variable-form';
 import { VariableForm } from './VariableForm';
-import { intro, page } from './variables.css';
 
-const getRowId = (variable: Variable) => variable.id;
-
-function variableColumns(
-  onEdit: (variable: Variable) => void,
-  onDelete: (variable: Variable) => void,
-): DataTableColumn<Variable>[] {
+function variableColumns({
+  onEdit,
+  onDelete,
+}: RecordRowActions<Variable>): DataTableColumn<Variable>[] {
   return [
     {
       id: 'name',
@@ -54,63 +49,36 @@ function variableColumns(
  */
 export function VariablesPage() {
   const { id: wid } = useCurrentWorkspace();
-  const { data, error, isLoading } = useVariables(wid);
+  const list = useVariables(wid);
   const { trigger: remove } = useDeleteVariable(wid);
-  const editing = useRecordDialog<Variable>();
-  const deleting = useRecordDialog<Variable>();
-  const openEditor = editing.open;
-  const openDelete = deleting.open;
-
-  // A failed list load is logged and the list shows empty, as on the other record screens.
-  useEffect(() => {
-    if (error) console.error('Could not load the variables', error);
-  }, [error]);
-
-  const columns = useMemo(() => variableColumns(openEditor, openDelete), [openEditor, openDelete]);
-  const rows = data ?? [];
-
   return (
-    <div className={page}>
-      <RecordsToolbar
-        action={
-          <Button icon={<Icon icon={PlusIcon} />} onPress={() => editing.open()}>
-            New Variable
-          </Button>
-        }
-      >
-        <p className={intro}>
-          Variables carry values through agents and workflows; prompts refer to them by name.
-        </p>
-      </RecordsToolbar>
-      <DataTable
-        label="Variables"
-        columns={columns}
-        rows={rows}
-        getRowId={getRowId}
-        isLoading={isLoading}
-        filterLabel="Search variables by name"
-        emptyMessage={rows.length === 0 ? 'No Variables found.' : 'No results found'}
-        defaultSortDescriptor={{ column: 'name', direction: 'ascending' }}
-        pagination
-      />
-      <VariableForm
-        surface="drawer"
-        isOpen={editing.isOpen}
-        onOpenChange={editing.onOpenChange}
-        variable={editing.record}
-      />
-      <DeleteRecordDialog
-        isOpen={deleting.isOpen}
-        onOpenChange={deleting.onOpenChange}
-        record={deleting.record}
-        title="Delete Variable"
-        describe={(variable) =>
-          `The variable '${variable.name}' will be removed from this workspace. Prompts and workflows that use it will no longer find it. This cannot be undone.`
-        }
-        remove={(variable) => remove(variable.id)}
-        deletedMessage={VARIABLE_TOASTS.deleted}
-        failedMessage={VARIABLE_TOASTS.failed}
-      />
-    </div>
+    <RecordListPage
+      list={list}
+      loadErrorMessage="Could not load the variables"
+      columns={variableColumns}
+      intro="Variables carry values through agents and workflows; prompts refer to them by name."
+      newLabel="New Variable"
+      table={{
+        label: 'Variables',
+        filterLabel: 'Search variables by name',
+        defaultSortDescriptor: { column: 'name', direction: 'ascending' },
+      }}
+      emptyMessage="No Variables found."
+      renderForm={(editor) => (
+        <VariableForm
+          surface="drawer"
+          isOpen={editor.isOpen}
+          onOpenChange={editor.onOpenChange}
+          variable={editor.record}
+        />
+      )}
+      deletion={{
+        title: 'Delete Variable',
+        describe: (variable) =>
+          `The variable '${variable.name}' will be removed from this workspace. Prompts and workflows that use it will no longer find it. This cannot be undone.`,
+        remove,
+        toasts: VARIABLE_TOASTS,
+      }}
+    />
   );
 }

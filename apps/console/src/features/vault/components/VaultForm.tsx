@@ -5,10 +5,9 @@ import {
   type VaultFormMode,
   type VaultFormValues,
 } from '@agentdeck/forms';
-import { toast } from '@agentdeck/ui';
 import { useMemo } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { RecordForm, reportSaveError, useOpenCount } from '../../../lib/records';
+import { RecordForm, recordSaver, useOpenCount } from '../../../lib/records';
 import { useCreateVaultSecret, useUpdateVaultSecret, type VaultSecret } from '../api/use-vault';
 import {
   VAULT_TOASTS,
@@ -54,20 +53,18 @@ function VaultFormSession({ surface, isOpen, onOpenChange, secret, onSaved }: Va
   const { trigger: create } = useCreateVaultSecret(wid);
   const { trigger: update } = useUpdateVaultSecret(wid);
 
-  const save = async (values: VaultFormValues) => {
-    try {
-      const saved = secret
-        ? await update({ id: secret.id, body: vaultUpdateBody(values) })
-        : await create(vaultCreateBody(values));
-      toast.success(secret ? VAULT_TOASTS.updated : VAULT_TOASTS.created);
-      onSaved?.(saved);
-      onOpenChange(false);
-    } catch (error) {
-      reportSaveError(error, VAULT_TOASTS.failed, (message) =>
-        form.setError('keyName', { message }, { shouldFocus: true }),
-      );
-    }
-  };
+  const save = recordSaver({
+    form,
+    nameField: 'keyName',
+    isEditing: secret !== undefined,
+    toasts: VAULT_TOASTS,
+    write: (values: VaultFormValues) =>
+      secret
+        ? update({ id: secret.id, body: vaultUpdateBody(values) })
+        : create(vaultCreateBody(values)),
+    onSaved,
+    onOpenChange,
+  });
 
   return (
     <RecordForm

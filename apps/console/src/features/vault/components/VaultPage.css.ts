@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@agentdeck/ui';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
-
 export const keyName = style({
   fontFamily: vars.font.family.mono,
   fontSize: vars.font.size.sm,
