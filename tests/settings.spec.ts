@@ -2,7 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { mockApiUrl } from './fixtures/servers.ts';
 import { expect, SEED_PASSWORD, test, workspaces } from './fixtures/test.ts';
 
-const { id: wid } = workspaces.enterprise;
+// The sandbox workspace: the prompt template spec sets the enterprise workspace's source while
+// these tests run beside it, and a setting read back after a reload must be this spec's own.
+const { id: wid } = workspaces.sandbox;
 const SOURCE_KEY = 'promptEnhancementIntelligentSource';
 
 /** A bearer token for calls made by the test itself (setup and clean-up), as the member. */
@@ -98,7 +100,7 @@ test.describe('Settings > Workspace Intelligence Source', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     expect((await saved).postDataJSON()).toEqual({
       key: SOURCE_KEY,
-      value: JSON.stringify({ id: 'slm-1001-1', isSLM: true }),
+      value: JSON.stringify({ id: `slm-${wid}-1`, isSLM: true }),
     });
     await expect(page.getByText('Workspace Intelligence Source saved successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -116,7 +118,7 @@ test.describe('Settings > Workspace Intelligence Source', () => {
   }) => {
     await request.post(`${mockApiUrl}/api/workspaces/${wid}/configurations`, {
       headers: headersFor(token),
-      data: { key: SOURCE_KEY, value: JSON.stringify({ id: 'llm-1001-1', isSLM: false }) },
+      data: { key: SOURCE_KEY, value: JSON.stringify({ id: `llm-${wid}-1`, isSLM: false }) },
     });
     await openWorkspace(page);
     const dialog = await openSettings(page, 'Workspace Intelligence Source');
@@ -152,6 +154,8 @@ test.describe('Settings > Workspace Intelligence Source, save button', () => {
       .getByRole('button', { name: /^(Change Language Model|Choose language model)$/ })
       .click();
     const picker = page.getByRole('dialog', { name: 'Intelligence Source', exact: true });
+    // The picker opens on the stored source's type, which an earlier test may have left as SLM.
+    await picker.getByRole('tab', { name: 'LLM', exact: true }).click();
     await picker.getByRole('tab', { name: 'OpenAI' }).click();
     await picker.getByRole('row', { name: /GPT-4o Production/ }).click();
     await picker.getByRole('button', { name: 'Add language model' }).click();
