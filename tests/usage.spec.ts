@@ -71,7 +71,7 @@ test.describe('the usage dashboard', () => {
     const cardsRange = `${ddmmyyyy(lastMonthStart)} – ${ddmmyyyy(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)))}`;
     await expect(overall.getByText(cardsRange)).toBeVisible();
     for (const [title, quota] of [
-      ['Storage', 'of 90 GB'],
+      ['Storage', 'of 250 GB'],
       ['Credits', 'of 16,000 credits'],
       ['Tokens', 'of 10,000K tokens'],
     ] as const) {

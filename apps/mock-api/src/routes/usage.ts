@@ -13,8 +13,12 @@ const units: Record<MeasuredType, { unit: string; unitType: 'count' | 'size' }> 
   credits: { unit: 'credits', unitType: 'count' },
   storage: { unit: 'GB', unitType: 'size' },
 };
-/** Quotas match the dashboard's chart maximums (spec 000 section 9). */
-const quotas: Record<MeasuredType, number> = { storage: 90, credits: 16000, tokens: 10000 };
+/**
+ * The platform's quotas, shared by every workspace. Credits and tokens match the dashboard's chart
+ * maximums (spec 000 section 9); storage is held, not spent, so the seeded workspaces together
+ * keep more than one workspace's chart maximum (90 GB): its quota is 250 GB.
+ */
+const quotas: Record<MeasuredType, number> = { storage: 250, credits: 16000, tokens: 10000 };
 
 /** A monthly record counts when its month overlaps the range. */
 const inRange = (from: string, to: string) => (row: { year: number; month: number }) =>
