@@ -1,29 +1,31 @@
 import { defineConfig, devices } from '@playwright/test';
 import { apiPort, consolePort, consoleUrl, mockApiUrl } from './tests/fixtures/servers.ts';
-import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { e2eLaunchOptions } from './tests/support/chromium.ts';
 
 /**
- * End-to-end tests: the mock API in memory with its seed and the test reset route, and the
- * console built and served by `vite preview`, which forwards /api and /chatbot to it. Both on
- * 127.0.0.1, on ports of their own so a running `npm start` does not get in the way.
+ * End-to-end tests: the mock API in test mode, where each test gets a seeded world of its own
+ * (tests/fixtures/test.ts), and the console built and served by `vite preview`, which forwards
+ * /api and /chatbot to it. Both on 127.0.0.1, on ports of their own so a running `npm start`
+ * does not get in the way.
  */
 export default defineConfig({
   testDir: 'tests',
   testMatch: '*.spec.ts',
-  fullyParallel: false,
-  // Two workers share one mock API; each test resets nothing it did not create.
+  // No test sees another's data, so any two can run side by side.
+  fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: consoleUrl,
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    launchOptions: e2eLaunchOptions(),
+    // Recording a trace slows every action; record one only when a failed test runs again.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: [

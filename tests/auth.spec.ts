@@ -1,8 +1,12 @@
-import { mockApiUrl } from './fixtures/servers.ts';
 import { expect, SEED_PASSWORD, test } from './fixtures/test.ts';
 
 test.describe('signing in and out', () => {
-  test('signs in with a seeded user and lands on the workspaces list', async ({ page, checkA11y }) => {
+  test.use({ user: null });
+
+  test('signs in with a seeded user and lands on the workspaces list', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await checkA11y('login page');
@@ -12,7 +16,9 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect(page).toHaveURL('/workspaces');
-    await expect(page.getByRole('heading', { level: 1, name: 'Workspace Management' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Workspace Management' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /Max Member/ })).toBeVisible();
   });
 
@@ -39,7 +45,9 @@ test.describe('signing in and out', () => {
     expect(calls).toBe(0);
   });
 
-  test('a signed-out visitor of a workspace page signs in and comes back to it', async ({ page }) => {
+  test('a signed-out visitor of a workspace page signs in and comes back to it', async ({
+    page,
+  }) => {
     await page.goto('/workspace/1001/vault');
     await expect(page).toHaveURL('/login?redirectTo=%2Fworkspace%2F1001%2Fvault');
 
@@ -59,29 +67,36 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL('/workspaces');
   });
 
-  test('Logout in the user menu ends the token and returns to the login page', async ({ page, signInAs, request }) => {
-    await signInAs('member');
-    await page.goto('/workspace/1001/usage');
-    const token = await page.evaluate(() => window.localStorage.getItem('agentdeck.token'));
-    expect(token).toBeTruthy();
+  test.describe('when signed in', () => {
+    test.use({ user: 'member' });
 
-    await page.getByRole('button', { name: /Max Member/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    test('Logout in the user menu ends the token and returns to the login page', async ({
+      page,
+      api,
+      tenantRequest,
+    }) => {
+      await page.goto('/workspace/1001/usage');
+      await page.getByRole('button', { name: /Max Member/ }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
 
-    await expect(page).toHaveURL('/login');
-    expect(await page.evaluate(() => window.localStorage.getItem('agentdeck.token'))).toBeNull();
-    // The server no longer accepts the token.
-    const me = await request.get(`${mockApiUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
-    expect(me.status()).toBe(401);
-    // And the pages behind the sign-in are closed again.
-    await page.goto('/workspaces');
-    await expect(page).toHaveURL('/login?redirectTo=%2Fworkspaces');
-  });
+      await expect(page).toHaveURL('/login');
+      expect(await page.evaluate(() => window.localStorage.getItem('agentdeck.token'))).toBeNull();
+      // The server no longer accepts the token.
+      const me = await tenantRequest.get('auth/me', {
+        headers: { authorization: `Bearer ${api.token}` },
+      });
+      expect(me.status()).toBe(401);
+      // And the pages behind the sign-in are closed again.
+      await page.goto('/workspaces');
+      await expect(page).toHaveURL('/login?redirectTo=%2Fworkspaces');
+    });
 
-  test('a signed-in user who opens the login page goes to the workspaces list', async ({ page, signInAs }) => {
-    await signInAs('member');
-    await page.goto('/login');
-    await expect(page).toHaveURL('/workspaces');
+    test('a signed-in user who opens the login page goes to the workspaces list', async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await expect(page).toHaveURL('/workspaces');
+    });
   });
 
   test('a token the server refuses sends the user to sign in again', async ({ page }) => {

@@ -1,11 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { mockApiUrl } from './fixtures/servers.ts';
+import type { Locator, Page } from '@playwright/test';
 import { tabTo } from './support/keyboard.ts';
-import { expect, SEED_PASSWORD, test, workspaces } from './fixtures/test.ts';
+import { expect, test, workspaces } from './fixtures/test.ts';
 
 const wid = workspaces.enterprise.id;
 const llmApi = `/api/workspaces/${wid}/llm`;
-const vaultApi = `/api/workspaces/${wid}/key-vault`;
 const TOOLTIP = 'All details need to be filled before the form can be saved';
 
 /** A name no other run or worker uses. */
@@ -85,29 +83,9 @@ async function deleteConnection(page: Page, name: string) {
   await expect(toast(page, 'LLM deleted successfully')).toBeVisible();
 }
 
-/** Removes a vault key a test created through the inline dialog. */
-async function deleteVaultKey(request: APIRequestContext, keyName: string) {
-  const login = await request.post(`${mockApiUrl}/api/auth/login`, {
-    data: { username: 'member', password: SEED_PASSWORD },
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const headers = { authorization: `Bearer ${data.token}`, 'x-workspace-id': wid };
-  const list = await request.get(`${mockApiUrl}${vaultApi}`, { headers });
-  const keys = ((await list.json()) as { data: { id: string; keyName: string }[] }).data;
-  const key = keys.find((candidate) => candidate.keyName === keyName);
-  if (key)
-    expect((await request.delete(`${mockApiUrl}${vaultApi}/${key.id}`, { headers })).ok()).toBe(
-      true,
-    );
-}
-
 test.describe('LLM connections', () => {
   // Whole create-edit-delete flows through two drawers take longer than the default on a busy machine.
   test.describe.configure({ timeout: 60_000 });
-
-  test.beforeEach(async ({ signInAs }) => {
-    await signInAs('member');
-  });
 
   test('shows the summary cards and lists the connections with a search', async ({ page }) => {
     await openLlm(page);
@@ -321,7 +299,6 @@ test.describe('LLM connections', () => {
 
   test('creates a vault key in place from the drawer and selects it', async ({
     page,
-    request,
     checkA11y,
   }) => {
     const name = unique('E2E Inline Vault');
@@ -368,7 +345,6 @@ test.describe('LLM connections', () => {
     await expect(toast(page, 'LLM saved successfully')).toBeVisible();
 
     await deleteConnection(page, name);
-    await deleteVaultKey(request, keyName);
   });
 
   test('locks a read-only connection, its delete and its vault-key creation', async ({

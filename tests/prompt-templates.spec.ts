@@ -1,8 +1,8 @@
-import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
-import { expect, SEED_PASSWORD, test, workspaces } from './fixtures/test.ts';
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test, workspaces } from './fixtures/test.ts';
 
 const wid = workspaces.enterprise.id;
-const api = `/api/workspaces/${wid}`;
+const apiPath = `/api/workspaces/${wid}`;
 const SOURCE_KEY = 'promptEnhancementIntelligentSource';
 
 const uniqueName = (prefix: string) =>
@@ -39,20 +39,7 @@ async function typeInEditor(page: Page, editor: Locator, text: string) {
   await page.keyboard.type(text, { delay: 15 });
 }
 
-/** A signed-in member's headers for calls made by the test itself. */
-async function memberHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', {
-    data: { username: 'member', password: SEED_PASSWORD },
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  return { authorization: `Bearer ${token}`, 'x-workspace-id': wid };
-}
-
 test.describe('prompt templates', () => {
-  test.beforeEach(async ({ signInAs }) => {
-    await signInAs('member');
-  });
-
   test('lists the templates, searches them by name case-insensitively and views one', async ({
     page,
   }) => {
@@ -121,7 +108,8 @@ test.describe('prompt templates', () => {
     await checkA11y('New Prompt Template drawer with a prompt');
 
     const posted = page.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().endsWith(`${api}/prompt-template`),
+      (request) =>
+        request.method() === 'POST' && request.url().endsWith(`${apiPath}/prompt-template`),
     );
     await drawer.getByRole('button', { name: 'Create' }).click();
     expect((await posted).postDataJSON()).toEqual({
@@ -214,7 +202,6 @@ test.describe('prompt templates', () => {
 
   test("creates a variable from the drawer's 'New Variable' and offers it under '@'", async ({
     page,
-    request,
   }) => {
     const variable = uniqueName('e2e_pt_var');
     await openTemplates(page);
@@ -230,47 +217,30 @@ test.describe('prompt templates', () => {
     await expect(dialog).toBeHidden();
     await expect(drawer).toBeVisible();
 
-    try {
-      const editor = editorOf(drawer);
-      await typeInEditor(page, editor, 'Use @');
-      await suggestions(page)
-        .getByRole('option', { name: /^Variables/ })
-        .click();
-      await suggestions(page)
-        .getByRole('option', { name: new RegExp(`^${variable}`) })
-        .click();
-      await expect(editor).toHaveText(`Use ${variable}`);
-    } finally {
-      const headers = await memberHeaders(request);
-      const list = (await (await request.get(`${api}/variable`, { headers })).json()) as {
-        data: { id: string; name: string }[];
-      };
-      const created = list.data.find((item) => item.name === variable);
-      if (created) await request.delete(`${api}/variable/${created.id}`, { headers });
-    }
+    const editor = editorOf(drawer);
+    await typeInEditor(page, editor, 'Use @');
+    await suggestions(page)
+      .getByRole('option', { name: /^Variables/ })
+      .click();
+    await suggestions(page)
+      .getByRole('option', { name: new RegExp(`^${variable}`) })
+      .click();
+    await expect(editor).toHaveText(`Use ${variable}`);
   });
 
   test('enhances the prompt in the Optimize dialog and inserts the result', async ({
     page,
-    request,
+    api,
     checkA11y,
   }) => {
-    const headers = await memberHeaders(request);
-    const settings = (await (await request.get(`${api}/configurations`, { headers })).json()) as {
-      data: { key: string; value: string }[];
-    };
-    const previous = settings.data.find((setting) => setting.key === SOURCE_KEY);
-    const llms = (await (await request.get(`${api}/llm`, { headers })).json()) as {
-      data: { id: string }[];
-    };
-    const set = await request.post(`${api}/configurations`, {
-      headers,
-      data: { key: SOURCE_KEY, value: JSON.stringify({ id: llms.data[0]!.id, isSLM: false }) },
+    const llms = await api.get<{ id: string }[]>(`workspaces/${wid}/llm`);
+    await api.post(`workspaces/${wid}/configurations`, {
+      key: SOURCE_KEY,
+      value: JSON.stringify({ id: llms[0]!.id, isSLM: false }),
     });
-    expect(set.ok()).toBe(true);
     const name = uniqueName('e2e_enhanced');
 
-    try {
+    {
       await openTemplates(page);
       const drawer = await openNewDrawer(page);
       await drawer.getByRole('textbox', { name: 'Prompt Key' }).fill(name);
@@ -293,13 +263,13 @@ test.describe('prompt templates', () => {
       await expect(enhance).toBeEnabled();
 
       const call = page.waitForRequest(
-        (r) => r.method() === 'POST' && r.url().endsWith(`${api}/prompt-template/enhance`),
+        (r) => r.method() === 'POST' && r.url().endsWith(`${apiPath}/prompt-template/enhance`),
       );
       await enhance.click();
       const body = (await call).postDataJSON() as Record<string, unknown>;
       expect(body).toMatchObject({
         promptFramework: { type: 'RTF', title: 'RTF' },
-        intelligentSource: { id: llms.data[0]!.id, isSLM: false },
+        intelligentSource: { id: llms[0]!.id, isSLM: false },
         currentPrompt: 'Summarise the claim of customer_name. Keep it short.',
         promptFrameworkType: 'RTF',
       });
@@ -315,7 +285,7 @@ test.describe('prompt templates', () => {
       await expect(editorOf(drawer)).toContainText('Role: Summarise the claim of customer_name.');
 
       const posted = page.waitForRequest(
-        (r) => r.method() === 'POST' && r.url().endsWith(`${api}/prompt-template`),
+        (r) => r.method() === 'POST' && r.url().endsWith(`${apiPath}/prompt-template`),
       );
       await drawer.getByRole('button', { name: 'Create' }).click();
       const saved = (await posted).postDataJSON() as {
@@ -325,13 +295,6 @@ test.describe('prompt templates', () => {
         /^# RTF prompt\nRole: Summarise the claim of \{\{customer_name\}\}\./,
       );
       await expect(toastOf(page, 'Prompt Template saved successfully')).toBeVisible();
-    } finally {
-      if (previous) await request.post(`${api}/configurations`, { headers, data: previous });
-      const list = (await (await request.get(`${api}/prompt-template`, { headers })).json()) as {
-        data: { id: string; name: string }[];
-      };
-      const created = list.data.find((item) => item.name === name);
-      if (created) await request.delete(`${api}/prompt-template/${created.id}`, { headers });
     }
   });
 
@@ -349,7 +312,7 @@ test.describe('prompt templates', () => {
     };
     const intellisense = hold();
     const config = hold();
-    await page.route(`**${api}/prompt-template/intellisense`, intellisense.handler);
+    await page.route(`**${apiPath}/prompt-template/intellisense`, intellisense.handler);
     await page.route('**/api/platform/config', config.handler);
     await openTemplates(page);
     await page.getByRole('button', { name: 'New Prompt Template' }).click();
@@ -372,7 +335,7 @@ test.describe('prompt templates', () => {
 
   test('says the intelligent source is not configured and keeps Enhance off', async ({ page }) => {
     // A workspace whose settings hold no intelligence source.
-    await page.route(`**${api}/configurations`, (route) =>
+    await page.route(`**${apiPath}/configurations`, (route) =>
       route.request().method() === 'GET' ? route.fulfill({ json: { data: [] } }) : route.fallback(),
     );
     await openTemplates(page);
@@ -389,24 +352,16 @@ test.describe('prompt templates', () => {
     await expect(optimize.getByRole('button', { name: 'Insert' })).toBeDisabled();
   });
 
-  test('shows a refused update (403) as a toast and stays on the page', async ({
-    page,
-    request,
-  }) => {
+  test('shows a refused update (403) as a toast and stays on the page', async ({ page, api }) => {
     const name = uniqueName('e2e_forbidden');
-    const headers = await memberHeaders(request);
-    const created = await request.post(`${api}/prompt-template`, {
-      headers,
-      data: {
-        name,
-        description: 'Made for the 403 test',
-        configurations: { prompt_template: 'Say hello.' },
-      },
+    const { id } = await api.post<{ id: string }>(`workspaces/${wid}/prompt-template`, {
+      name,
+      description: 'Made for the 403 test',
+      configurations: { prompt_template: 'Say hello.' },
     });
-    const { id } = ((await created.json()) as { data: { id: string } }).data;
-    try {
+    {
       // The server refuses, as it does for a template that became read-only after the list loaded.
-      await page.route(`**${api}/prompt-template/${id}`, (route) =>
+      await page.route(`**${apiPath}/prompt-template/${id}`, (route) =>
         route.request().method() === 'PUT'
           ? route.fulfill({
               status: 403,
@@ -431,9 +386,6 @@ test.describe('prompt templates', () => {
       ).toBeVisible();
       await expect(drawer).toBeVisible();
       await expect(page).toHaveURL(`/workspace/${wid}/prompt-templates`);
-    } finally {
-      await page.unrouteAll();
-      await request.delete(`${api}/prompt-template/${id}`, { headers });
     }
   });
 });

@@ -1,32 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { mockApiUrl } from './fixtures/servers.ts';
-import { expect, SEED_PASSWORD, test, workspaces } from './fixtures/test.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, workspaces } from './fixtures/test.ts';
 
-// The sandbox workspace: the prompt template spec sets the enterprise workspace's source while
-// these tests run beside it, and a setting read back after a reload must be this spec's own.
-const { id: wid } = workspaces.sandbox;
+const { id: wid } = workspaces.enterprise;
 const SOURCE_KEY = 'promptEnhancementIntelligentSource';
-
-/** A bearer token for calls made by the test itself (setup and clean-up), as the member. */
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${mockApiUrl}/api/auth/login`, {
-    data: { username: 'member', password: SEED_PASSWORD },
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-const headersFor = (token: string) => ({ authorization: `Bearer ${token}`, 'x-workspace-id': wid });
-
-async function storedSource(
-  request: APIRequestContext,
-  token: string,
-): Promise<string | undefined> {
-  const response = await request.get(`${mockApiUrl}/api/workspaces/${wid}/configurations`, {
-    headers: headersFor(token),
-  });
-  const { data } = (await response.json()) as { data: Array<{ key: string; value: string }> };
-  return data.find((entry) => entry.key === SOURCE_KEY)?.value;
-}
 
 async function openSettings(
   page: Page,
@@ -48,24 +24,6 @@ async function openWorkspace(page: Page) {
 }
 
 test.describe('Settings > Workspace Intelligence Source', () => {
-  let token: string;
-  let original: string | undefined;
-
-  test.beforeEach(async ({ request, signInAs }) => {
-    token = await apiToken(request);
-    original = await storedSource(request, token);
-    await signInAs('member');
-  });
-
-  // Other spec files may rely on the workspace's source: put back whatever was there.
-  test.afterEach(async ({ request }) => {
-    if (original === undefined) return;
-    await request.post(`${mockApiUrl}/api/workspaces/${wid}/configurations`, {
-      headers: headersFor(token),
-      data: { key: SOURCE_KEY, value: original },
-    });
-  });
-
   test('chooses an SLM in the picker, saves it, and reads it back after a reload', async ({
     page,
     checkA11y,
@@ -74,7 +32,6 @@ test.describe('Settings > Workspace Intelligence Source', () => {
     let dialog = await openSettings(page, 'Workspace Intelligence Source');
     await expect(dialog.getByRole('button', { name: /Type$/ })).toBeDisabled();
     await checkA11y('intelligence source dialog');
-    await page.screenshot({ path: '/tmp/settings-intelligence-light.png' });
 
     await dialog
       .getByRole('button', { name: /^(Change Language Model|Choose language model)$/ })
@@ -113,12 +70,12 @@ test.describe('Settings > Workspace Intelligence Source', () => {
 
   test("asks 'Please select language model' once the model is removed, and cannot save", async ({
     page,
-    request,
+    api,
     checkA11y,
   }) => {
-    await request.post(`${mockApiUrl}/api/workspaces/${wid}/configurations`, {
-      headers: headersFor(token),
-      data: { key: SOURCE_KEY, value: JSON.stringify({ id: `llm-${wid}-1`, isSLM: false }) },
+    await api.post(`workspaces/${wid}/configurations`, {
+      key: SOURCE_KEY,
+      value: JSON.stringify({ id: `llm-${wid}-1`, isSLM: false }),
     });
     await openWorkspace(page);
     const dialog = await openSettings(page, 'Workspace Intelligence Source');
@@ -136,9 +93,7 @@ test.describe('Settings > Workspace Intelligence Source', () => {
 test.describe('Settings > Workspace Intelligence Source, save button', () => {
   test("reads 'Please Wait' while the setting loads and 'Saving' while it saves", async ({
     page,
-    signInAs,
   }) => {
-    await signInAs('member');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/workspaces/${wid}/configurations`, async (route) => {
@@ -154,8 +109,6 @@ test.describe('Settings > Workspace Intelligence Source, save button', () => {
       .getByRole('button', { name: /^(Change Language Model|Choose language model)$/ })
       .click();
     const picker = page.getByRole('dialog', { name: 'Intelligence Source', exact: true });
-    // The picker opens on the stored source's type, which an earlier test may have left as SLM.
-    await picker.getByRole('tab', { name: 'LLM', exact: true }).click();
     await picker.getByRole('tab', { name: 'OpenAI' }).click();
     await picker.getByRole('row', { name: /GPT-4o Production/ }).click();
     await picker.getByRole('button', { name: 'Add language model' }).click();
@@ -165,15 +118,9 @@ test.describe('Settings > Workspace Intelligence Source, save button', () => {
     let releaseSave: () => void = () => undefined;
     const saving = new Promise<void>((resolve) => (releaseSave = resolve));
     await page.unroute(`**/api/workspaces/${wid}/configurations`);
-    // The save is answered as the server would, without changing the shared workspace.
     await page.route(`**/api/workspaces/${wid}/configurations`, async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      await saving;
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ data: route.request().postDataJSON() }),
-      });
+      if (route.request().method() === 'POST') await saving;
+      await route.continue();
     });
     await save.click();
     await expect(dialog.getByRole('button', { name: /Saving/ })).toBeDisabled();
@@ -183,17 +130,13 @@ test.describe('Settings > Workspace Intelligence Source, save button', () => {
 });
 
 test.describe('Settings > Webhook Configurations', () => {
-  test.beforeEach(async ({ signInAs }) => {
-    await signInAs('member');
-  });
-
   test('creates, edits, switches off and deletes a webhook, with the URL cut to 60 characters', async ({
     page,
     context,
     checkA11y,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const url = `https://hooks.e2e.example/agentdeck/settings-spec/${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const url = 'https://hooks.e2e.example/agentdeck/settings-spec/a-path-long-enough-to-be-cut';
     expect(url.length).toBeGreaterThan(60);
     await openWorkspace(page);
     const dialog = await openSettings(page, 'Webhook Configurations');
@@ -210,7 +153,6 @@ test.describe('Settings > Webhook Configurations', () => {
     await expect(create).toHaveAttribute('aria-disabled', 'true');
     await form.getByRole('textbox', { name: 'Header value' }).fill('secret-1');
     await checkA11y('webhook dialog, filled form');
-    await page.screenshot({ path: '/tmp/settings-webhook-light.png' });
 
     const posted = page.waitForRequest(
       (request) =>
@@ -270,7 +212,7 @@ test.describe('Settings > Webhook Configurations', () => {
   });
 
   test('creates and deletes a webhook with the keyboard alone', async ({ page }) => {
-    const url = `https://hooks.e2e.example/keyboard/${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const url = 'https://hooks.e2e.example/keyboard';
     await openWorkspace(page);
     const settings = page
       .getByRole('complementary', { name: 'Sidebar' })
@@ -355,12 +297,7 @@ test.describe('Settings > Webhook Configurations', () => {
 });
 
 test.describe('Settings dialogs', () => {
-  test('open from the keyboard and pass axe in the dark theme', async ({
-    page,
-    signInAs,
-    checkA11y,
-  }) => {
-    await signInAs('member');
+  test('open from the keyboard and pass axe in the dark theme', async ({ page, checkA11y }) => {
     await openWorkspace(page);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     const settings = page
@@ -377,7 +314,6 @@ test.describe('Settings dialogs', () => {
     await expect(source.getByRole('heading', { name: 'Language Model' })).toBeVisible();
     await expect(source.getByRole('button', { name: 'Save' })).toHaveText('Save');
     await checkA11y('intelligence source dialog, dark');
-    await page.screenshot({ path: '/tmp/settings-intelligence-dark.png' });
     await page.keyboard.press('Escape');
     await expect(source).toBeHidden();
     await expect(settings).toBeFocused();
@@ -390,7 +326,6 @@ test.describe('Settings dialogs', () => {
     await expect(webhooks.getByRole('list', { name: 'Webhooks' })).toBeVisible();
     await expect(webhooks.getByRole('textbox', { name: 'URL' })).toBeVisible();
     await checkA11y('webhook dialog, dark');
-    await page.screenshot({ path: '/tmp/settings-webhook-dark.png' });
     await page.keyboard.press('Escape');
     await expect(webhooks).toBeHidden();
   });

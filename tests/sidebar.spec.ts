@@ -1,4 +1,4 @@
-import { expect, test, workspaces, type SeededUser } from './fixtures/test.ts';
+import { expect, test, workspaces } from './fixtures/test.ts';
 import type { Page } from '@playwright/test';
 
 const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
@@ -13,25 +13,32 @@ async function wakeMouse(page: Page) {
   await page.mouse.move(910, 610);
 }
 
-async function open(page: Page, signInAs: (user: SeededUser) => Promise<void>, workspaceId: string, path = 'usage') {
-  await signInAs('member');
+async function open(page: Page, workspaceId: string, path = 'usage') {
   await page.goto(`/workspace/${workspaceId}/${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await wakeMouse(page);
 }
 
 test.describe('the sidebar', () => {
-  test('holds the three groups, each expandable, with every section as a link', async ({ page, signInAs }) => {
-    await open(page, signInAs, workspaces.enterprise.id);
+  test('holds the three groups, each expandable, with every section as a link', async ({
+    page,
+  }) => {
+    await open(page, workspaces.enterprise.id);
     const nav = sections(page);
     for (const group of ['Setup configurations', 'Create AI workflows', 'Monitoring & tracking']) {
-      await expect(nav.getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('button', { name: group })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
     }
     await expect(nav.getByRole('link')).toHaveCount(27);
     await expect(nav.getByRole('link', { name: 'Usage' })).toHaveAttribute('aria-current', 'page');
 
     await nav.getByRole('button', { name: 'Create AI workflows' }).click();
-    await expect(nav.getByRole('button', { name: 'Create AI workflows' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('button', { name: 'Create AI workflows' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(nav.getByRole('link', { name: 'Agents' })).toBeHidden();
     await nav.getByRole('button', { name: 'Create AI workflows' }).click();
     await nav.getByRole('link', { name: 'Agents' }).click();
@@ -40,8 +47,12 @@ test.describe('the sidebar', () => {
     await expect(nav.getByRole('link', { name: 'Agents' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('collapses to icons with tooltips from the header toggle, and remembers it in a 7-day cookie', async ({ page, signInAs, context, checkA11y }) => {
-    await open(page, signInAs, workspaces.enterprise.id);
+  test('collapses to icons with tooltips from the header toggle, and remembers it in a 7-day cookie', async ({
+    page,
+    context,
+    checkA11y,
+  }) => {
+    await open(page, workspaces.enterprise.id);
     const sidebar = sidebarOf(page);
     await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(308);
 
@@ -49,7 +60,9 @@ test.describe('the sidebar', () => {
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
     await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(48);
 
-    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'sidebar_state');
+    const cookie = (await context.cookies()).find(
+      (candidate) => candidate.name === 'sidebar_state',
+    );
     expect(cookie?.value).toBe('false');
     const lifetime = cookie!.expires - Date.now() / 1000;
     expect(lifetime).toBeGreaterThan(604800 - 60);
@@ -67,32 +80,34 @@ test.describe('the sidebar', () => {
 
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(308);
-    expect((await context.cookies()).find((candidate) => candidate.name === 'sidebar_state')?.value).toBe('true');
+    expect(
+      (await context.cookies()).find((candidate) => candidate.name === 'sidebar_state')?.value,
+    ).toBe('true');
   });
 
-  test('toggles with Ctrl+B (and Cmd+B)', async ({ page, signInAs }) => {
-    await open(page, signInAs, workspaces.enterprise.id);
+  test('toggles with Ctrl+B (and Cmd+B)', async ({ page }) => {
+    await open(page, workspaces.enterprise.id);
     await page.keyboard.press('Control+b');
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
     await page.keyboard.press('Meta+b');
     await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
   });
 
-  test('shows a group header tooltip only after a pause when collapsed', async ({ page, signInAs }) => {
-    await open(page, signInAs, workspaces.enterprise.id);
+  test('shows a group header tooltip only after a pause when collapsed', async ({ page }) => {
+    await open(page, workspaces.enterprise.id);
     await page.keyboard.press('Control+b');
+    const hoveredAt = Date.now();
     await sections(page).getByRole('button', { name: 'Monitoring & tracking' }).hover();
-    await page.waitForTimeout(200);
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
     await expect(page.getByRole('tooltip')).toHaveText('Monitoring & tracking');
+    // The group header's delay is 500 ms (spec 000 section 9); a busy machine only adds to it.
+    expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(500);
   });
 
   test('disables Vector RAG, Graph RAG, Databases and Data Lineage in a sandbox workspace, and Data connectors where off', async ({
     page,
-    signInAs,
     checkA11y,
   }) => {
-    await open(page, signInAs, workspaces.sandbox.id);
+    await open(page, workspaces.sandbox.id);
     const nav = sections(page);
     const reasons: Array<[string, string]> = [
       ['Vector RAG', 'not enabled for the sandbox license'],
@@ -115,7 +130,9 @@ test.describe('the sidebar', () => {
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Vector RAG' })).toBeFocused();
     await expect(page.getByRole('tooltip')).toHaveText('not enabled for the sandbox license');
-    await expect(nav.getByRole('link', { name: 'Vector RAG' })).toHaveAccessibleDescription('not enabled for the sandbox license');
+    await expect(nav.getByRole('link', { name: 'Vector RAG' })).toHaveAccessibleDescription(
+      'not enabled for the sandbox license',
+    );
     await checkA11y('sandbox sidebar');
 
     // Clicking a disabled item goes nowhere.
@@ -123,36 +140,54 @@ test.describe('the sidebar', () => {
     await expect(page).toHaveURL(`/workspace/${workspaces.sandbox.id}/usage`);
   });
 
-  test('says why when the address of a disabled section is opened directly', async ({ page, signInAs }) => {
-    await open(page, signInAs, workspaces.sandbox.id, 'configure-connections/databases');
+  test('says why when the address of a disabled section is opened directly', async ({ page }) => {
+    await open(page, workspaces.sandbox.id, 'configure-connections/databases');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Databases');
-    await expect(page.getByRole('heading', { name: 'Not available in this workspace' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Not available in this workspace' }),
+    ).toBeVisible();
     await expect(page.getByText('Databases: not enabled for the sandbox license.')).toBeVisible();
   });
 
-  test('keeps every item available in an enterprise workspace with data connectors', async ({ page, signInAs }) => {
-    await open(page, signInAs, workspaces.enterprise.id);
+  test('keeps every item available in an enterprise workspace with data connectors', async ({
+    page,
+  }) => {
+    await open(page, workspaces.enterprise.id);
     await expect(sections(page).locator('[aria-disabled="true"]')).toHaveCount(0);
     await sections(page).getByRole('link', { name: 'Databases' }).click();
-    await expect(page).toHaveURL(`/workspace/${workspaces.enterprise.id}/configure-connections/databases`);
+    await expect(page).toHaveURL(
+      `/workspace/${workspaces.enterprise.id}/configure-connections/databases`,
+    );
   });
 
-  test("has 'Back to workspaces' and a Settings menu with 'Workspace Guardrails' disabled", async ({ page, signInAs }) => {
-    await open(page, signInAs, workspaces.enterprise.id);
+  test("has 'Back to workspaces' and a Settings menu with 'Workspace Guardrails' disabled", async ({
+    page,
+  }) => {
+    await open(page, workspaces.enterprise.id);
     const sidebar = sidebarOf(page);
     await sidebar.getByRole('button', { name: 'Settings' }).click();
     const menu = page.getByRole('menu', { name: 'Settings' });
-    await expect(menu.getByRole('menuitem')).toHaveText(['Workspace Intelligence Source', 'Webhook Configurations', 'Workspace Guardrails']);
-    await expect(menu.getByRole('menuitem', { name: 'Workspace Guardrails' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Workspace Intelligence Source',
+      'Webhook Configurations',
+      'Workspace Guardrails',
+    ]);
+    await expect(menu.getByRole('menuitem', { name: 'Workspace Guardrails' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await page.keyboard.press('Escape');
 
     await sidebar.getByRole('link', { name: 'Back to workspaces' }).click();
     await expect(page).toHaveURL('/workspaces');
   });
 
-  test('is collapsed to icons on a small screen, hides the header toggle, and Ctrl+B opens it over the page', async ({ page, signInAs, checkA11y }) => {
+  test('is collapsed to icons on a small screen, hides the header toggle, and Ctrl+B opens it over the page', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.setViewportSize({ width: 700, height: 800 });
-    await open(page, signInAs, workspaces.enterprise.id);
+    await open(page, workspaces.enterprise.id);
     const sidebar = sidebarOf(page);
     await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(48);
     await expect(page.getByRole('button', { name: /sidebar/ })).toBeHidden();

@@ -56,9 +56,7 @@ async function withMockHeaders(
 test.describe('the usage dashboard', () => {
   test('shows the overall and consumption cards and both panels with the seeded data', async ({
     page,
-    signInAs,
   }) => {
-    await signInAs('member');
     const executions = executionsAnswer(
       page,
       new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
@@ -149,9 +147,7 @@ test.describe('the usage dashboard', () => {
 
   test('the month picker lists the last 12 months and a past month, picked with the keyboard, shows that whole month', async ({
     page,
-    signInAs,
   }) => {
-    await signInAs('member');
     const current = executionsAnswer(
       page,
       new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
@@ -215,11 +211,7 @@ test.describe('the usage dashboard', () => {
     );
   });
 
-  test('a workspace without usage shows the empty text and charts at zero', async ({
-    page,
-    signInAs,
-  }) => {
-    await signInAs('member');
+  test('a workspace without usage shows the empty text and charts at zero', async ({ page }) => {
     await page.goto(`/workspace/${workspaces.sandbox.id}/usage`);
     const panel = region(page, 'Workflow Executions');
     await expect(panel.getByText(emptyText)).toBeVisible();
@@ -235,11 +227,7 @@ test.describe('the usage dashboard', () => {
     ).toHaveAccessibleDescription('No usage recorded in this period.');
   });
 
-  test("shows skeletons with 'Analyzing Your Data' while the usage loads", async ({
-    page,
-    signInAs,
-  }) => {
-    await signInAs('member');
+  test("shows skeletons with 'Analyzing Your Data' while the usage loads", async ({ page }) => {
     await withMockHeaders(page, { 'x-mock-latency': '1500' });
     await page.goto(`/workspace/${workspaces.enterprise.id}/usage`);
     const panel = region(page, 'Workflow Executions');
@@ -260,11 +248,7 @@ test.describe('the usage dashboard', () => {
     await expect(page.getByText('Analyzing Your Data')).toHaveCount(0);
   });
 
-  test('a failing panel shows its error and Retry while the others load', async ({
-    page,
-    signInAs,
-  }) => {
-    await signInAs('member');
+  test('a failing panel shows its error and Retry while the others load', async ({ page }) => {
     await withMockHeaders(
       page,
       { 'x-mock-failure-rate': '1' },
@@ -295,8 +279,7 @@ test.describe('the usage dashboard', () => {
     await expect(panel.getByText("We couldn't load the workflow executions.")).toHaveCount(0);
   });
 
-  test('draws the charts in the colours of the current theme', async ({ page, signInAs }) => {
-    await signInAs('member');
+  test('draws the charts in the colours of the current theme', async ({ page }) => {
     await page.goto(`/workspace/${workspaces.enterprise.id}/usage`);
     const credits = region(page, 'Month by Month Usage').getByRole('img', {
       name: 'Credits by month',

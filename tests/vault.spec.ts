@@ -54,10 +54,6 @@ test.describe('vault', () => {
   // Whole create-edit-delete flows through two drawers take longer than the default on a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test.beforeEach(async ({ signInAs }) => {
-    await signInAs('member');
-  });
-
   test('lists the secrets without their values and searches them', async ({ page }) => {
     await openVault(page);
     for (const key of [

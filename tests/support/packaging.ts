@@ -14,7 +14,10 @@ const npm = (args: string[], cwd: string) =>
 export function installPackedPackages(packageDirs: string[], extraDependencies: string[]): string {
   const project = mkdtempSync(path.join(tmpdir(), 'agentdeck-consumer-'));
   const tarballs = packageDirs.map((dir) => {
-    const name = npm(['pack', '--pack-destination', project, '--silent'], dir).trim().split('\n').pop()!;
+    const name = npm(['pack', '--pack-destination', project, '--silent'], dir)
+      .trim()
+      .split('\n')
+      .pop()!;
     return path.join(project, name);
   });
   writeFileSync(
@@ -22,7 +25,15 @@ export function installPackedPackages(packageDirs: string[], extraDependencies: 
     JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
   );
   npm(
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs, ...extraDependencies],
+    [
+      'install',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      ...tarballs,
+      ...extraDependencies,
+    ],
     project,
   );
   return project;

@@ -19,9 +19,12 @@ import { usageRoutes } from './routes/usage';
 import { platformConfig } from './seed/catalogue';
 import { seedStore } from './seed';
 import { Store } from './store/store';
+import { tenantDispatcher } from './testing/tenants';
 
 export interface CreateAppOptions extends Partial<AppOptions> {
   enhancer?: PromptEnhancer;
+  /** Serves one test tenant (see `testing/tenants.ts`): no tenants of its own. */
+  isTenant?: boolean;
 }
 
 /** Builds the mock API: the store (seeded on first start), the routes and the demo MCP server. */
@@ -40,6 +43,13 @@ export function createApp(overrides: CreateAppOptions = {}) {
   app.disable('x-powered-by');
   app.set('etag', false);
   if (options.log) app.use(requestLog(options.log));
+  if (options.testMode && !overrides.isTenant) {
+    const createTenant = () => {
+      const tenant = createApp({ ...overrides, store: 'memory', seed: true, log: null, isTenant: true });
+      return { app: tenant.app, close: tenant.close };
+    };
+    app.use(tenantDispatcher({ basePath: options.basePath, create: createTenant }));
+  }
 
   const openApi = openApiDocument(options.basePath, options.chatbotPath);
   app.get(['/openapi.json', `${options.basePath}/openapi.json`], (_req, res) => void res.json(openApi));

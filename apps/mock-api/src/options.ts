@@ -11,7 +11,10 @@ export interface AppOptions {
   seed: boolean;
   latencyMs: number;
   failureRate: number;
-  /** Enables `POST {basePath}/__test__/reset`. */
+  /**
+   * Enables `POST {basePath}/__test__/reset` and test tenants: a request with the
+   * `agentdeck-mock-tenant` cookie or `x-mock-tenant` header gets a seeded world of its own.
+   */
   testMode: boolean;
   /** Request log sink; `null` for quiet. */
   log: ((line: string) => void) | null;
@@ -43,7 +46,7 @@ export const usage = `Usage: mock-api [options]
   --failure-rate <0-1>  share of requests answered with an injected 503
   --base-path <path>    API prefix (default /api)
   --chatbot-path <path> chatbot service prefix (default /chatbot)
-  --test                enable POST <base>/__test__/reset
+  --test                enable POST <base>/__test__/reset and test tenants (x-mock-tenant)
   --quiet               no request log`;
 
 /** Parses the server's flags; the port comes from `--port`, then PORT, then 4010. */
