@@ -33,7 +33,15 @@ export interface ApiClientOptions {
    * bring zod and the contract into a page.
    */
   validateResponses?: boolean;
+  /**
+   * How long a call may wait for the server before it fails as a lost connection (status 0), so
+   * a server that hangs does not leave a screen loading for ever. @default 30000
+   */
+  timeoutMs?: number;
 }
+
+/** The message of a call the server did not answer in time. */
+export const TIMEOUT_MESSAGE = 'The server took too long to answer';
 
 type HasParams<O extends Operation> = [keyof PathParams<O['path']>] extends [never] ? false : true;
 export type CallArgs<O extends Operation> = (HasParams<O> extends true ? { params: PathParams<O['path']> } : { params?: undefined }) &
@@ -75,9 +83,11 @@ export function createApiClient(options: ApiClientOptions) {
         method: operation.method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       });
     } catch (cause) {
-      throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
+      const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
+      throw new ApiError(0, timedOut ? TIMEOUT_MESSAGE : cause instanceof Error ? cause.message : 'Network error');
     }
     const payload = (await response.json().catch(() => null)) as { data?: unknown; message?: unknown; errors?: unknown } | null;
     if (!response.ok) {

@@ -1,5 +1,6 @@
 export * from './contract';
 export * from './client';
+export * from './retry';
 export * from './operation';
 export * from './resource';
 export * from './validation';

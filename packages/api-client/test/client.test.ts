@@ -66,6 +66,13 @@ describe('createApiClient', () => {
     await expect(client.call('auth.me', {})).rejects.toMatchObject({ status: 0, message: 'fetch failed' });
   });
 
+  it('gives up on a server that does not answer in time, as a lost connection (status 0)', async () => {
+    const hanging = (async (_url: string | URL | Request, init?: RequestInit) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+    const client = createApiClient({ baseUrl: '/api', fetch: hanging, timeoutMs: 20 });
+    await expect(client.call('auth.me', {})).rejects.toMatchObject({ status: 0, message: 'The server took too long to answer' });
+  });
+
   it('checks responses against the contract when asked', async () => {
     const client = createApiClient({ baseUrl: '/api', validateResponses: true, fetch: fakeFetch(200, { data: [{ id: 1 }] }).fetch });
     await expect(client.resource('variable').list('1001')).rejects.toThrow();

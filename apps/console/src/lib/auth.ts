@@ -15,15 +15,23 @@ export interface UserState {
   /** The signed-in user; `null` when nobody is signed in (or the token was refused). */
   user: User | null;
   isLoading: boolean;
+  /** Why the check failed: a 401 means signed out, anything else that it could not be made. */
   error: ApiError | undefined;
+  /** Checks again (after a failure). */
+  retry: () => void;
 }
 
-/** The signed-in user, read with `GET /auth/me` while a token is stored. */
+/**
+ * The signed-in user, read with `GET /auth/me` while a token is stored. A transient failure is
+ * retried by the hook before it shows here (`useMe`).
+ */
 export function useUser(): UserState {
   const token = sessionToken.useValue();
   const me = useMe(token ? {} : null, { shouldRetryOnError: false });
-  if (!token) return { user: null, isLoading: false, error: undefined };
-  return { user: me.data ?? null, isLoading: me.isLoading, error: me.error };
+  const { mutate } = me;
+  const retry = useCallback(() => void mutate(), [mutate]);
+  if (!token) return { user: null, isLoading: false, error: undefined, retry };
+  return { user: me.data ?? null, isLoading: me.isLoading, error: me.error, retry };
 }
 
 /** Forgets the token and every cached answer, so the next user starts from a clean cache. */

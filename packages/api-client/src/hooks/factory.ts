@@ -3,6 +3,7 @@ import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError, CallArgs, CallResult } from '../client';
 import type { Operations, ResourceCreateBody, ResourceRecord, ResourceUpdateBody } from '../contract';
 import { operationRoutes, resourceRoutes, type OperationName, type ResourceKey } from '../routes';
+import { withRetry, type RetryPolicy } from '../retry';
 import { useApiClient } from './context';
 
 /** Workspace data does not refetch when the window regains focus (all three documents). */
@@ -47,16 +48,25 @@ export function createResourceHooks<K extends ResourceKey>(key: K) {
 
 const workspaceOf = (args: unknown) => (args as { params?: { wid?: string } } | null)?.params?.wid ?? null;
 
-/** A read hook for a named operation (GET, or a POST that only reads); `null` args turn it off. */
-export function createQueryHook<N extends OperationName>(name: N) {
+/**
+ * A read hook for a named operation (GET, or a POST that only reads); `null` args turn it off.
+ * With `retry`, a transient failure (no answer, 5xx) is tried again with backoff before the hook
+ * reports it (see `withRetry`).
+ */
+export function createQueryHook<N extends OperationName>(name: N, options: { retry?: RetryPolicy } = {}) {
   const operation = operationRoutes[name];
+  const { retry } = options;
   return function useOperationQuery(
     args: CallArgs<Operations[N]> | null,
     config?: SWRConfiguration,
   ): SWRResponse<CallResult<Operations[N]>, ApiError> {
     const client = useApiClient();
     const key: ApiKey = args ? [workspaceOf(args), operation.path, args] : null;
-    return useSWR<CallResult<Operations[N]>, ApiError>(key, () => client.call(name, args!), { ...swrDefaults, ...config });
+    const fetcher = () => client.call(name, args!);
+    return useSWR<CallResult<Operations[N]>, ApiError>(key, retry ? () => withRetry(fetcher, retry) : fetcher, {
+      ...swrDefaults,
+      ...config,
+    });
   };
 }
 

@@ -9,9 +9,11 @@ type ResourceHooks = { [K in ResourceKey]: ReturnType<typeof createResourceHooks
 /** useList, useCreate, useUpdate and useDelete for each of the 19 resources, from one factory. */
 export const resourceHooks = Object.fromEntries(resourceKeys.map((key) => [key, createResourceHooks(key)])) as ResourceHooks;
 
-export const useMe = createQueryHook('auth.me');
+// The identity and workspace checks guard every page: a passing outage must not read as
+// 'signed out' or 'no such workspace', so they ride out transient failures before reporting one.
+export const useMe = createQueryHook('auth.me', { retry: {} });
 export const useWorkspaces = createQueryHook('workspaces.list');
-export const useFindWorkspace = createQueryHook('workspaces.find');
+export const useFindWorkspace = createQueryHook('workspaces.find', { retry: {} });
 export const usePlatformConfig = createQueryHook('platform.config');
 export const usePlatformUsage = createQueryHook('platform.usage');
 export const useUsage = createQueryHook('usage.workspace');

@@ -5,7 +5,7 @@ import { WorkspaceList } from '../../features/workspaces';
 /** `/workspaces`: 'Workspace Management', the full-width page listing the user's workspaces. */
 export function Component() {
   return (
-    <RequireUser>
+    <RequireUser renderUnavailable={(unavailable) => <FullWidthLayout title="Unavailable">{unavailable}</FullWidthLayout>}>
       {() => (
         <FullWidthLayout>
           <WorkspaceList />

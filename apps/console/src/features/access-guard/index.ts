@@ -1,4 +1,5 @@
 export { DeletedWorkspace } from './components/DeletedWorkspace';
 export { LoadingScreen } from './components/LoadingScreen';
-export { RequireUser } from './components/RequireUser';
+export { RequireUser, type RequireUserProps } from './components/RequireUser';
+export { ServiceUnavailable } from './components/ServiceUnavailable';
 export { WorkspaceGuard, type WorkspaceGuardProps } from './components/WorkspaceGuard';

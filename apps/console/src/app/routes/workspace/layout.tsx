@@ -20,6 +20,7 @@ export function Component() {
           <DeletedWorkspace />
         </FullWidthLayout>
       )}
+      renderUnavailable={(unavailable) => <FullWidthLayout title="Unavailable">{unavailable}</FullWidthLayout>}
     >
       {(workspace) => (
         <CurrentWorkspaceProvider workspace={workspace}>

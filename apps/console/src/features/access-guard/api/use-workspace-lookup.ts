@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 
 /**
  * `POST /workspaces/find` for the workspace in the path; `enabled: false` turns the call off.
- * Workspace validation does not refetch when the window regains focus (spec 000 section 2.2),
- * and a failed lookup is only logged (section 8), never retried into a loop.
+ * Workspace validation does not refetch when the window regains focus (spec 000 section 2.2); a
+ * failure is logged (section 8) after the hook's few retries of a transient one, never retried
+ * into a loop.
  */
 export function useWorkspaceLookup(wid: string | undefined, enabled: boolean) {
   const lookup = useFindWorkspace(enabled && wid ? { body: { id: wid } } : null, {

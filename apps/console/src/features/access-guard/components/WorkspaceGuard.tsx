@@ -6,30 +6,37 @@ import type { Workspace } from '../../../lib/current-workspace';
 import { useWorkspaceLookup } from '../api/use-workspace-lookup';
 import { getGuardState, shouldLookUpWorkspace } from '../model/guard-state';
 import { LoadingScreen } from './LoadingScreen';
+import { ServiceUnavailable } from './ServiceUnavailable';
 
 export interface WorkspaceGuardProps {
   /** The `{wid}` path parameter. */
   wid: string | undefined;
   /** What a member sees of a deleted workspace (the 'Deleted' page, inside the app's layout). */
   renderDeleted: (workspace: Workspace) => ReactNode;
+  /** What the page shows when the access could not be checked (a layout around `ServiceUnavailable`). */
+  renderUnavailable: (unavailable: ReactNode) => ReactNode;
   /** The workspace's pages, once the user is allowed in. */
   children: (workspace: Workspace) => ReactNode;
 }
 
 /**
  * The access guard of every workspace route (spec 000 sections 2.2, 4.7 and 6): a loading
- * screen while the user or the workspace loads, then /login, /403, /404, the deleted page or
- * the workspace itself.
+ * screen while the user or the workspace loads, then /login, /403, /404, the deleted page, the
+ * workspace itself, or, when the server could not be asked, an error with Retry in place.
  */
-export function WorkspaceGuard({ wid, renderDeleted, children }: WorkspaceGuardProps) {
+export function WorkspaceGuard({ wid, renderDeleted, renderUnavailable, children }: WorkspaceGuardProps) {
   const location = useLocation();
   const identity = useUser();
   const lookup = useWorkspaceLookup(wid, shouldLookUpWorkspace({ wid, identity }));
   const state = getGuardState({
     wid,
-    identity,
+    identity: { ...identity, errorStatus: identity.error?.status },
     lookup: { isLoading: lookup.isLoading, workspace: lookup.data, errorStatus: lookup.error?.status },
   });
+  const retry = () => {
+    if (identity.error) identity.retry();
+    else void lookup.mutate();
+  };
 
   switch (state.status) {
     case 'loading':
@@ -40,6 +47,10 @@ export function WorkspaceGuard({ wid, renderDeleted, children }: WorkspaceGuardP
       return <Navigate to={paths.forbidden.getHref()} replace />;
     case 'not-found':
       return <Navigate to={paths.notFound.getHref()} replace />;
+    case 'unavailable':
+      return renderUnavailable(
+        <ServiceUnavailable reason={(identity.error ?? lookup.error)?.message} onRetry={retry} />,
+      );
     case 'deleted':
       return renderDeleted(state.workspace);
     case 'ready':

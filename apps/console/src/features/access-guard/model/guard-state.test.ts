@@ -68,12 +68,26 @@ describe('getGuardState', () => {
     });
   });
 
-  it('treats any other lookup failure as returning nothing (the error is only logged)', () => {
-    for (const errorStatus of [0, 500, 502]) {
+  it('is unavailable, not missing, when the lookup gets no answer or a server error', () => {
+    for (const errorStatus of [0, 408, 429, 500, 502, 503]) {
       expect(getGuardState(input({ lookup: { isLoading: false, workspace: undefined, errorStatus } }))).toEqual({
-        status: 'not-found',
+        status: 'unavailable',
       });
     }
+  });
+
+  it('is unavailable, not signed out, when the identity check gets no answer or a server error', () => {
+    for (const errorStatus of [0, 500, 503]) {
+      expect(getGuardState(input({ identity: { isLoading: false, user: null, errorStatus } }))).toEqual({
+        status: 'unavailable',
+      });
+    }
+  });
+
+  it('sends to login only when the identity check answers 401', () => {
+    expect(getGuardState(input({ identity: { isLoading: false, user: null, errorStatus: 401 } }))).toEqual({
+      status: 'user-missing',
+    });
   });
 
   it('is not found for an id that is not digits, without waiting for a lookup', () => {

@@ -4,7 +4,13 @@ import { isWorkspaceId } from '../../../config/paths';
 /**
  * The workspace access guard as a pure state machine (spec 000 sections 2.2, 4.7 and 6):
  * loading, user missing (to /login), access denied (to /403), not found (to /404), deleted
- * (the 'Deleted' page) and ready.
+ * (the 'Deleted' page), unavailable (the server could not be asked: an error with Retry, the
+ * address and the session kept) and ready.
+ *
+ * Only the server's own word sends the user away: a 401 to sign in, a 403 to /403, a 404 from
+ * the lookup to /404. Spec 000 section 8 only logs a failed lookup, which read every outage as
+ * 'no such workspace'; a 5xx, a timeout or a lost connection is not an answer about the
+ * workspace, so it is shown as such instead (after the hooks' own retries).
  */
 
 export interface GuardUser {
@@ -25,6 +31,8 @@ export interface GuardInput<W extends GuardWorkspace> {
     isLoading: boolean;
     /** `null` or `undefined` once loaded means nobody is signed in. */
     user: GuardUser | null | undefined;
+    /** HTTP status of a failed identity check (0 for a network failure). */
+    errorStatus?: number;
   };
   lookup: {
     isLoading: boolean;
@@ -40,6 +48,7 @@ export type GuardState<W extends GuardWorkspace> =
   | { status: 'user-missing' }
   | { status: 'denied' }
   | { status: 'not-found' }
+  | { status: 'unavailable' }
   | { status: 'deleted'; workspace: W }
   | { status: 'ready'; workspace: W };
 
@@ -52,6 +61,7 @@ export function shouldLookUpWorkspace(input: Pick<GuardInput<GuardWorkspace>, 'w
 
 export function getGuardState<W extends GuardWorkspace>({ wid, identity, lookup }: GuardInput<W>): GuardState<W> {
   if (identity.isLoading) return { status: 'loading' };
+  if (identity.errorStatus !== undefined && identity.errorStatus !== 401) return { status: 'unavailable' };
   const user = identity.user;
   if (!user) return { status: 'user-missing' };
   if (!isWorkspaceId(wid)) return { status: 'not-found' };
@@ -59,8 +69,8 @@ export function getGuardState<W extends GuardWorkspace>({ wid, identity, lookup 
   if (lookup.errorStatus !== undefined) {
     if (lookup.errorStatus === 401) return { status: 'user-missing' };
     if (lookup.errorStatus === 403) return { status: 'denied' };
-    // Any other failure is only logged (spec 000 section 8), so the lookup "returns nothing".
-    return { status: 'not-found' };
+    if (lookup.errorStatus === 404) return { status: 'not-found' };
+    return { status: 'unavailable' };
   }
   if (lookup.isLoading) return { status: 'loading' };
   const workspace = lookup.workspace;
