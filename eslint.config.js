@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
+import { architecture } from './eslint.architecture.js';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -33,4 +34,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...storybook.configs['flat/recommended'],
+  ...architecture,
 );

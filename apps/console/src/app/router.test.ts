@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
-import { routes } from './router';
+import { sectionKeys } from '../config/sections';
+import { routes, sectionModule } from './router';
 
 // The table is what is under test, not the root's components (which pull in the whole design system).
 vi.mock('./routes/root', () => ({ AppRoot: () => null, PageLoading: () => null }));
@@ -41,6 +42,10 @@ describe('the route table', () => {
   it('sends unknown paths, inside and outside a workspace, to a catch-all', () => {
     expect(tablePaths).toContain('/*');
     expect(tablePaths).toContain('/workspace/:wid/*');
+  });
+
+  it("finds each screen the registry names in its feature's route.tsx", () => {
+    for (const key of sectionKeys) expect(() => sectionModule(key), key).not.toThrow();
   });
 
   it('has no route twice', () => {

@@ -1,24 +1,29 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths, type WorkspaceRouteKey } from '../config/paths';
+import { paths } from '../config/paths';
+import { sectionKeys, sections, type Section, type SectionKey } from '../config/sections';
 import { AppRoot, PageLoading } from './routes/root';
 import { RouteError } from './routes/route-error';
+import type { SectionHandle } from './routes/workspace/section-handle';
 
-/** What a workspace route tells the screens it renders: which route of section 2.1 it is. */
-export interface WorkspaceRouteHandle {
-  route: WorkspaceRouteKey;
+type RouteModule = { Component: ComponentType };
+
+/** Each feature's screen, `features/<feature>/route.tsx`, named by the section registry's `screen`. */
+const screens = import.meta.glob<RouteModule>('../features/*/route.tsx');
+
+/** The module of a section's screen; the placeholder until the registry names one. */
+export function sectionModule(key: SectionKey): () => Promise<RouteModule> {
+  const { screen }: Section = sections[key];
+  const module = screen === undefined ? undefined : screens[`../features/${screen}/route.tsx`];
+  if (screen !== undefined && !module) throw new Error(`Section '${key}' names the screen '${screen}', which has no features/${screen}/route.tsx`);
+  return module ?? (() => import('./routes/workspace/placeholder'));
 }
 
-const inWorkspace = (route: WorkspaceRouteKey) => paths.workspace[route].path.replace(`${paths.workspace.root.path}/`, '');
-
-/**
- * A workspace route whose screen comes in a later issue: the shell with its title and
- * breadcrumb over an empty state describing the section. Give a route its own `lazy` module
- * when its screen is built.
- */
-const section = (route: WorkspaceRouteKey): RouteObject => ({
-  path: inWorkspace(route),
-  handle: { route } satisfies WorkspaceRouteHandle,
-  lazy: () => import('./routes/workspace/section'),
+/** A workspace section's route: its path, which section it is (for its page), and its screen. */
+const sectionRoute = (key: SectionKey): RouteObject => ({
+  path: sections[key].path,
+  handle: { section: key } satisfies SectionHandle,
+  lazy: sectionModule(key),
 });
 
 /** The one route table of the console (spec 000 section 2.1); every screen loads lazily. */
@@ -40,53 +45,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/workspace/layout'),
         children: [
           { index: true, lazy: () => import('./routes/workspace/index') },
-          section('apiConfigurations'),
-          section('mcpConfigurations'),
-          section('guardrails'),
-          {
-            path: inWorkspace('llmConfigurations'),
-            handle: { route: 'llmConfigurations' },
-            lazy: () => import('./routes/workspace/llm-configurations'),
-          },
-          section('slmConfigurations'),
-          section('stsConfigurations'),
-          section('embeddingModels'),
-          section('reRankingModels'),
-          {
-            path: inWorkspace('vault'),
-            handle: { route: 'vault' },
-            lazy: () => import('./routes/workspace/vault'),
-          },
-          {
-            path: inWorkspace('variables'),
-            handle: { route: 'variables' },
-            lazy: () => import('./routes/workspace/variables'),
-          },
-          section('vectorRagConfigurations'),
-          section('graphRagConfigurations'),
-          section('databases'),
-          section('connectors'),
-          section('messageBroker'),
-          section('agents'),
-          {
-            path: inWorkspace('promptTemplates'),
-            handle: { route: 'promptTemplates' },
-            lazy: () => import('./routes/workspace/prompt-templates'),
-          },
-          section('workflowRegistry'),
-          section('workflowAuthoring'),
-          section('workflowTags'),
-          {
-            path: inWorkspace('usage'),
-            handle: { route: 'usage' } satisfies WorkspaceRouteHandle,
-            lazy: () => import('./routes/workspace/usage'),
-          },
-          section('metricsAndAnalytics'),
-          section('dataLineage'),
-          section('learnings'),
-          section('logging'),
-          section('testingDataset'),
-          section('testingReport'),
+          ...sectionKeys.map(sectionRoute),
           // Any other path inside a workspace is not a page: after the guard, go to /404.
           { path: '*', lazy: () => import('./routes/unknown') },
         ],

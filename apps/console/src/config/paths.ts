@@ -1,13 +1,21 @@
 /**
  * Every route of the console (spec 000 section 2.1), with a `getHref` each so no screen builds a
- * URL by hand. `path` is the react-router pattern; `getHref` the concrete URL.
+ * URL by hand. `path` is the react-router pattern; `getHref` the concrete URL. The workspace
+ * sections' come from the section registry (`sections.ts`).
  */
+import { sectionKeys, sections, type SectionKey } from './sections';
 
 /** A route inside a workspace: `/workspace/{wid}/{segment}`. */
 const inWorkspace = (segment: string) => ({
   path: `/workspace/:wid/${segment}`,
   getHref: (wid: string) => `/workspace/${encodeURIComponent(wid)}/${segment}`,
 });
+
+/** Every workspace section's route, from the section registry. */
+const sectionRoutes = Object.fromEntries(sectionKeys.map((key) => [key, inWorkspace(sections[key].path)])) as Record<
+  SectionKey,
+  ReturnType<typeof inWorkspace>
+>;
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -22,44 +30,15 @@ export const paths = {
   workspaces: { path: '/workspaces', getHref: () => '/workspaces' },
   workspace: {
     root: { path: '/workspace/:wid', getHref: (wid: string) => `/workspace/${encodeURIComponent(wid)}` },
-    apiConfigurations: inWorkspace('api-configurations'),
-    mcpConfigurations: inWorkspace('mcp-configurations'),
-    guardrails: inWorkspace('guardrails'),
-    llmConfigurations: inWorkspace('intelligence-source-configs/llm-configurations'),
-    slmConfigurations: inWorkspace('intelligence-source-configs/slm-configurations'),
-    stsConfigurations: inWorkspace('intelligence-source-configs/sts-configurations'),
-    embeddingModels: inWorkspace('intelligence-enhancers/embedding-models'),
-    reRankingModels: inWorkspace('intelligence-enhancers/re-ranking-models'),
-    vault: inWorkspace('vault'),
-    variables: inWorkspace('variables'),
-    vectorRagConfigurations: inWorkspace('knowledge-source-configs/vector-rag-configurations'),
-    graphRagConfigurations: inWorkspace('knowledge-source-configs/graph-rag-configurations'),
-    databases: inWorkspace('configure-connections/databases'),
-    connectors: inWorkspace('configure-connections/connectors'),
-    messageBroker: inWorkspace('configure-connections/setup-message-broker'),
-    agents: inWorkspace('agents'),
-    promptTemplates: inWorkspace('prompt-templates'),
-    workflowRegistry: inWorkspace('workflow-registry'),
-    workflowAuthoring: inWorkspace('workflows/workflow-authoring'),
-    workflowTags: inWorkspace('workflows/workflow-tags'),
-    usage: inWorkspace('usage'),
-    metricsAndAnalytics: inWorkspace('metrics-and-analytics'),
-    dataLineage: inWorkspace('data-lineage'),
+    ...sectionRoutes,
     learnings: {
-      path: '/workspace/:wid/learnings',
+      ...sectionRoutes.learnings,
       /** The learning records accept an optional `workflowId` filter. */
       getHref: (wid: string, workflowId?: string) =>
-        `/workspace/${encodeURIComponent(wid)}/learnings${
-          workflowId ? `?workflowId=${encodeURIComponent(workflowId)}` : ''
-        }`,
+        `${sectionRoutes.learnings.getHref(wid)}${workflowId ? `?workflowId=${encodeURIComponent(workflowId)}` : ''}`,
     },
-    logging: inWorkspace('logging'),
-    testingDataset: inWorkspace('testing-studio/dataset'),
-    testingReport: inWorkspace('testing-studio/report'),
   },
 } as const;
-
-export type WorkspaceRouteKey = Exclude<keyof typeof paths.workspace, 'root'>;
 
 /** The workspace's landing page, where the breadcrumb's workspace name and 'Go to' links lead. */
 export const workspaceHome = (wid: string) => paths.workspace.usage.getHref(wid);

@@ -1,1 +1,1 @@
-export { SectionPage, type SectionPageProps } from './components/SectionPage';
+export { SectionPlaceholder, SectionUnavailable } from './components/SectionPage';

@@ -1,4 +1,4 @@
-import { Outlet, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DeletedWorkspace, WorkspaceGuard } from '../../../features/access-guard';
 import { HeaderActions } from '../../../features/header-actions';
 import { FullWidthLayout, WorkspaceShell } from '../../../features/shell';
@@ -6,7 +6,10 @@ import {
   useWorkspaceSettingsDialogs,
   WorkspaceSettingsDialogs,
 } from '../../../features/workspace-settings';
+import { CreateInPlaceProvider } from '../../../lib/create-in-place';
 import { CurrentWorkspaceProvider } from '../../../lib/current-workspace';
+import { createInPlace } from '../../create-in-place';
+import { SectionOutlet } from './SectionOutlet';
 
 /** `/workspace/{wid}/…`: the access guard, then the shell around the section's page. */
 export function Component() {
@@ -24,19 +27,21 @@ export function Component() {
     >
       {(workspace) => (
         <CurrentWorkspaceProvider workspace={workspace}>
-          <WorkspaceShell
-            workspace={workspace}
-            settingsActions={settings.actions}
-            headerActions={<HeaderActions />}
-          >
-            <Outlet />
-          </WorkspaceShell>
+          <CreateInPlaceProvider registry={createInPlace}>
+            <WorkspaceShell
+              workspace={workspace}
+              settingsActions={settings.actions}
+              headerActions={<HeaderActions />}
+            >
+              <SectionOutlet />
+            </WorkspaceShell>
           {/* The Settings menu's dialogs (spec 002 section 2), loaded when first opened. */}
           <WorkspaceSettingsDialogs
             key={workspace.id}
             open={settings.open}
             onClose={settings.close}
           />
+          </CreateInPlaceProvider>
         </CurrentWorkspaceProvider>
       )}
     </WorkspaceGuard>

@@ -1,3 +1,4 @@
+import type { CatalogueProvider } from '@agentdeck/forms';
 import type { DataTableColumn } from '@agentdeck/ui';
 import { useCallback } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
@@ -13,11 +14,10 @@ import {
   useLlmProviders,
   type LlmConnection,
 } from '../api/use-llm';
-import { LLM_TOASTS, type CatalogueProvider } from '../model/llm-form';
+import { LLM_TOASTS } from '../model/llm-form';
 import { LlmConnectionForm } from './LlmConnectionForm';
 import { modelName, providerCell, providerLogo } from './LlmConnectionsPage.css';
 import { UsageSummary } from './UsageSummary';
-import type { RenderNewVaultDialog } from './VaultKeyField';
 
 /** Description previews are cut to 65 characters (spec 001 section 9). */
 const DESCRIPTION_PREVIEW = 65;
@@ -81,13 +81,8 @@ function llmColumns(
   ];
 }
 
-export interface LlmConnectionsPageProps {
-  /** Renders the vault feature's 'New Vault' dialog; the route module passes it in. */
-  renderNewVaultDialog: RenderNewVaultDialog;
-}
-
 /** LLM connections (spec 001 sections 2 to 8): summary cards, list with search, drawer, delete. */
-export function LlmConnectionsPage({ renderNewVaultDialog }: LlmConnectionsPageProps) {
+export function LlmConnectionsPage() {
   const { id: wid } = useCurrentWorkspace();
   const list = useLlmConnections(wid);
   const { trigger: remove } = useDeleteLlmConnection(wid);
@@ -111,7 +106,6 @@ export function LlmConnectionsPage({ renderNewVaultDialog }: LlmConnectionsPageP
           isOpen={editor.isOpen}
           connection={editor.record}
           onOpenChange={editor.onOpenChange}
-          renderNewVaultDialog={renderNewVaultDialog}
         />
       )}
       deletion={{

@@ -1,29 +1,19 @@
 import { FormSelect } from '@agentdeck/forms';
 import { Button, PlusIcon } from '@agentdeck/ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { CreateInPlace } from '../../../lib/create-in-place';
 import type { Control, FieldPath } from 'react-hook-form';
-import type { LlmConnectionFormValues } from '@agentdeck/forms';
+import type { LlmConnectionFormOutput, LlmConnectionFormValues } from '@agentdeck/forms';
 import type { VaultKey } from '../api/use-llm';
-import type { LlmFormOutput } from '../model/llm-form';
 import { newVaultButton, vaultKeyRow } from './LlmConnectionForm.css';
 
-/** What the route module passes to open the vault feature's 'New Vault' dialog in place. */
-export interface NewVaultDialogSlotProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  /** The new secret, to select it in the field that asked for it. */
-  onSaved: (secret: { keyName: string }) => void;
-}
-export type RenderNewVaultDialog = (props: NewVaultDialogSlotProps) => ReactNode;
-
 interface VaultKeyFieldProps {
-  control: Control<LlmConnectionFormValues, unknown, LlmFormOutput>;
+  control: Control<LlmConnectionFormValues, unknown, LlmConnectionFormOutput>;
   name: Extract<FieldPath<LlmConnectionFormValues>, 'apiKeyReference' | 'secretKey'>;
   label: string;
   vaultKeys: readonly VaultKey[];
   isLoading: boolean;
   isReadOnly: boolean;
-  renderNewVaultDialog: RenderNewVaultDialog;
   onCreated: (keyName: string) => void;
 }
 
@@ -39,7 +29,6 @@ export function VaultKeyField({
   vaultKeys,
   isLoading,
   isReadOnly,
-  renderNewVaultDialog,
   onCreated,
 }: VaultKeyFieldProps) {
   const [isCreating, setCreating] = useState(false);
@@ -71,11 +60,12 @@ export function VaultKeyField({
           New Vault
         </Button>
       </div>
-      {renderNewVaultDialog({
-        isOpen: isCreating,
-        onOpenChange: setCreating,
-        onSaved: (secret) => onCreated(secret.keyName),
-      })}
+      <CreateInPlace
+        resource="vault"
+        isOpen={isCreating}
+        onOpenChange={setCreating}
+        onSaved={(secret) => onCreated(secret.keyName)}
+      />
     </div>
   );
 }

@@ -2,7 +2,9 @@ import {
   FocusTarget,
   FormTextArea,
   FormTextField,
+  promptTemplateBody,
   promptTemplateFormSchema,
+  promptTemplateFormValues,
   useBinding,
   useZodForm,
   type PromptTemplateFormValues,
@@ -19,7 +21,8 @@ import {
   stripDoubleBraces,
   wrapKnownNames,
 } from '@agentdeck/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { CreateInPlace, useCanCreateInPlace } from '../../../lib/create-in-place';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { RecordForm, recordSaver, useOpenCount } from '../../../lib/records';
 import {
@@ -28,29 +31,16 @@ import {
   useUpdatePromptTemplate,
   type PromptTemplate,
 } from '../api/use-prompt-templates';
-import {
-  PROMPT_TEMPLATE_TOASTS,
-  promptTemplateBody,
-  promptTemplateFormValues,
-} from '../model/prompt-template-form';
+import { PROMPT_TEMPLATE_TOASTS } from '../model/prompt-template-form';
 import { OptimizeDialog } from './OptimizeDialog';
 import { editorHost, editorTools, loading } from './prompt-templates.css';
 
 /** What the drawer gives the 'New Variable' dialog it opens. */
-export interface NewVariableSlotProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  /** Called with the created variable; its name is then offered by '@'. */
-  onSaved: (variable: { name: string }) => void;
-}
-
 export interface PromptTemplateFormProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** The template to edit (an id is present: update); without it the form creates one. */
   template?: PromptTemplate;
-  /** Renders the 'New Variable' dialog: the variables feature's form, composed by the route. */
-  renderNewVariable?: (props: NewVariableSlotProps) => ReactNode;
 }
 
 /**
@@ -67,7 +57,6 @@ function PromptTemplateFormSession({
   isOpen,
   onOpenChange,
   template,
-  renderNewVariable,
 }: PromptTemplateFormProps) {
   const { id: wid } = useCurrentWorkspace();
   const isReadOnly = template?.isReadOnly ?? false;
@@ -84,6 +73,7 @@ function PromptTemplateFormSession({
   const knownNames = useMemo(() => knownPromptNames(categories), [categories]);
   const [isOptimizeOpen, setOptimizeOpen] = useState(false);
   const [isNewVariableOpen, setNewVariableOpen] = useState(false);
+  const canCreateVariable = useCanCreateInPlace('variable');
   const prompt = useBinding({ name: 'prompt', control: form.control });
   // The editor waits for its '@' names on the first load only; a refresh keeps it in place.
   const isEditorReady = intellisense.data !== undefined || intellisense.error !== undefined;
@@ -151,7 +141,7 @@ function PromptTemplateFormSession({
           </div>
           {!isReadOnly && (
             <div className={editorTools}>
-              {renderNewVariable && (
+              {canCreateVariable && (
                 <Button
                   variant="secondary"
                   size="sm"
@@ -185,12 +175,13 @@ function PromptTemplateFormSession({
         )}
         onInsert={(enhanced) => setPrompt(wrapKnownNames(enhanced, knownNames))}
       />
-      {renderNewVariable?.({
-        isOpen: isNewVariableOpen,
-        onOpenChange: setNewVariableOpen,
+      <CreateInPlace
+        resource="variable"
+        isOpen={isNewVariableOpen}
+        onOpenChange={setNewVariableOpen}
         // The new name joins the '@' picker and is kept as a variable in the prompt.
-        onSaved: () => void intellisense.mutate(),
-      })}
+        onSaved={() => void intellisense.mutate()}
+      />
     </RecordForm>
   );
 }

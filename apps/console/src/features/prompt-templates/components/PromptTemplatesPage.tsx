@@ -14,7 +14,7 @@ import {
   type PromptTemplate,
 } from '../api/use-prompt-templates';
 import { PROMPT_TEMPLATE_TOASTS } from '../model/prompt-template-form';
-import { PromptTemplateForm, type PromptTemplateFormProps } from './PromptTemplateForm';
+import { PromptTemplateForm } from './PromptTemplateForm';
 import { PromptTemplateView } from './PromptTemplateView';
 import { actionsRow } from './prompt-templates.css';
 
@@ -68,14 +68,12 @@ function promptTemplateColumns(
   ];
 }
 
-export type PromptTemplatesPageProps = Pick<PromptTemplateFormProps, 'renderNewVariable'>;
-
 /**
  * The Prompt Templates page (spec 000 sections 2.7, 4.3 and 6): the workspace's templates with a
  * search on their name (case-insensitive), a view dialog, the New / Edit Prompt Template drawer, and
  * delete after a confirmation. Read-only templates open locked and cannot be deleted.
  */
-export function PromptTemplatesPage({ renderNewVariable }: PromptTemplatesPageProps) {
+export function PromptTemplatesPage() {
   const { id: wid } = useCurrentWorkspace();
   const list = usePromptTemplates(wid);
   const { trigger: remove } = useDeletePromptTemplate(wid);
@@ -103,7 +101,6 @@ export function PromptTemplatesPage({ renderNewVariable }: PromptTemplatesPagePr
           isOpen={editor.isOpen}
           onOpenChange={editor.onOpenChange}
           template={editor.record}
-          renderNewVariable={renderNewVariable}
         />
       )}
       deletion={{

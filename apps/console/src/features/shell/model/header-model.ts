@@ -1,11 +1,12 @@
 /**
  * The header's title and breadcrumb, derived from the path (spec 000 section 2.3):
  * `/workspace/{wid}/{section}/{subsection}` gives 'Workspace > {workspace name} > section >
- * subsection'; the title is the deepest segment's title. Known segments have the spec's
- * labels; any other segment is title-cased from the path.
+ * subsection'. A section's title and crumbs come from the section registry; any other path is
+ * title-cased segment by segment.
  */
 
 import { paths, workspaceHome } from '../../../config/paths';
+import { sectionAt, sections, type Section } from '../../../config/sections';
 
 export interface BreadcrumbModel {
   label: string;
@@ -17,40 +18,6 @@ export interface HeaderModel {
   title: string;
   breadcrumbs: BreadcrumbModel[];
 }
-
-interface SegmentLabels {
-  /** Shown as the page title when the segment is the deepest one. */
-  title: string;
-  /** Shown in the breadcrumb; the title when absent. */
-  crumb?: string;
-}
-
-/** Third segments (the section) whose label is not the plain title-cased segment. */
-const sectionLabels: Record<string, SegmentLabels> = {
-  usage: { title: 'Usage' },
-  'api-configurations': { title: 'API Configurations' },
-  'mcp-configurations': { title: 'MCP Configurations' },
-  learnings: { title: 'Learning Records' },
-  'intelligence-source-configs': { title: 'Intelligence Source Configs' },
-  'configure-connections': { title: 'Configure Connections' },
-};
-
-/** Fourth segments (the subsection), with the acronyms the spec writes in capitals. */
-const subsectionLabels: Record<string, SegmentLabels> = {
-  'workflow-authoring': { title: 'Workflow Authoring' },
-  'workflow-tags': { title: 'Workflow Tags' },
-  'llm-configurations': { title: 'LLM Configurations' },
-  'slm-configurations': { title: 'SLM Configurations' },
-  'sts-configurations': { title: 'STS Configurations' },
-  'graph-rag-configurations': { title: 'Graph RAG Configurations' },
-  'vector-rag-configurations': { title: 'Vector RAG Configurations' },
-  'memory-store-configurations': { title: 'Memory Store Configurations' },
-  'embedding-models': { title: 'Embedding Models' },
-  're-ranking-models': { title: 'Re Ranking Models' },
-  'setup-message-broker': { title: 'Message Broker', crumb: 'Setup Message Broker' },
-  connectors: { title: 'Connectors' },
-  databases: { title: 'Databases' },
-};
 
 export const workspaceManagementTitle = 'Workspace Management';
 
@@ -71,12 +38,6 @@ export function titleCase(segment: string): string {
     .join(' ');
 }
 
-function labelsFor(segment: string, depth: number): Required<SegmentLabels> {
-  const known = depth === 0 ? sectionLabels[segment] : depth === 1 ? subsectionLabels[segment] : undefined;
-  const title = known?.title ?? titleCase(segment);
-  return { title, crumb: known?.crumb ?? title };
-}
-
 /**
  * @param pathname the location's pathname (no query string)
  * @param workspaceName the name of the workspace in the path, from the stored workspace information
@@ -95,8 +56,10 @@ export function getHeaderModel(pathname: string, workspaceName: string): HeaderM
     rest.length === 0 ? { label: workspaceName } : { label: workspaceName, href: workspaceHome(wid) },
   ];
   // A section that has subsections has no page of its own, so only the workspace crumbs link.
-  const labels = rest.map((segment, depth) => labelsFor(segment, depth));
-  for (const { crumb } of labels) breadcrumbs.push({ label: crumb });
+  const key = sectionAt(rest.join('/'));
+  const section: Section | undefined = key && sections[key];
+  const labels = section ? section.breadcrumb : rest.map(titleCase);
+  for (const label of labels) breadcrumbs.push({ label });
 
-  return { title: labels.at(-1)?.title ?? workspaceName, breadcrumbs };
+  return { title: section?.title ?? labels.at(-1) ?? workspaceName, breadcrumbs };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { unavailableReason } from '../../../config/route-access';
+import { unavailableReason } from '../../../config/sections';
 import { isItemCurrent, sidebarGroups, type SidebarItemModel } from './sidebar-model';
 
 const enterprise = { license: 'enterprise' as const, features: { dataConnectors: true } };

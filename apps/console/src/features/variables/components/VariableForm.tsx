@@ -1,17 +1,19 @@
+import { VARIABLE_DATA_TYPES } from '@agentdeck/api-client/rules';
 import {
   FormSelect,
   FormTextArea,
   FormTextField,
   normalizeVariableName,
   useZodForm,
-  VARIABLE_DATA_TYPES,
+  variableBody,
   variableFormSchema,
+  variableFormValues,
   type VariableFormValues,
 } from '@agentdeck/forms';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { RecordForm, recordSaver, useOpenCount } from '../../../lib/records';
 import { useCreateVariable, useUpdateVariable, type Variable } from '../api/use-variables';
-import { VARIABLE_TOASTS, variableBody, variableFormValues } from '../model/variable-form';
+import { VARIABLE_TOASTS } from '../model/variable-form';
 
 const dataTypeOptions = VARIABLE_DATA_TYPES.map((type) => ({ id: type, label: type }));
 
@@ -34,11 +36,6 @@ export interface VariableFormProps {
 export function VariableForm({ isOpen, ...props }: VariableFormProps) {
   const openCount = useOpenCount(isOpen);
   return <VariableFormSession key={openCount} isOpen={isOpen} {...props} />;
-}
-
-/** The 'New Variable' dialog another form opens (the prompt template drawer): creates one and hands it back. */
-export function NewVariableDialog(props: Omit<VariableFormProps, 'surface' | 'variable'>) {
-  return <VariableForm surface="dialog" {...props} />;
 }
 
 function VariableFormSession({

@@ -1,7 +1,10 @@
 import {
   FormTextField,
   useZodForm,
+  vaultCreateBody,
   vaultFormSchema,
+  vaultFormValues,
+  vaultUpdateBody,
   type VaultFormMode,
   type VaultFormValues,
 } from '@agentdeck/forms';
@@ -9,13 +12,7 @@ import { useMemo } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { RecordForm, recordSaver, useOpenCount } from '../../../lib/records';
 import { useCreateVaultSecret, useUpdateVaultSecret, type VaultSecret } from '../api/use-vault';
-import {
-  VAULT_TOASTS,
-  vaultCreateBody,
-  vaultFormTitle,
-  vaultFormValues,
-  vaultUpdateBody,
-} from '../model/vault-form';
+import { VAULT_TOASTS, vaultFormTitle } from '../model/vault-form';
 import { FormMaskedInput } from './FormMaskedInput';
 
 export interface VaultFormProps {
@@ -39,10 +36,6 @@ export function VaultForm({ isOpen, ...props }: VaultFormProps) {
   return <VaultFormSession key={openCount} isOpen={isOpen} {...props} />;
 }
 
-/** The inline 'New Vault' dialog of a secret selector: creates a secret and hands it back. */
-export function NewVaultDialog(props: Omit<VaultFormProps, 'surface' | 'secret'>) {
-  return <VaultForm surface="dialog" {...props} />;
-}
 
 function VaultFormSession({ surface, isOpen, onOpenChange, secret, onSaved }: VaultFormProps) {
   const { id: wid } = useCurrentWorkspace();

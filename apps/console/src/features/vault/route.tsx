@@ -1,4 +1,4 @@
-import { VaultPage } from '../../../features/vault';
+import { VaultPage } from './components/VaultPage';
 
 /** `/workspace/{wid}/vault`: the secrets vault (spec 001). */
 export function Component() {

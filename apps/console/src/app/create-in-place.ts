@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import type { CreateInPlaceRegistry } from '../lib/create-in-place';
+
+/** The create-in-place dialogs of the console, each loaded the first time a form opens one. */
+export const createInPlace: CreateInPlaceRegistry = {
+  vault: lazy(() => import('../features/vault/create-in-place')),
+  variable: lazy(() => import('../features/variables/create-in-place')),
+};

@@ -1,2 +1,0 @@
-export { LlmConnectionsPage } from './components/LlmConnectionsPage';
-export type { NewVaultDialogSlotProps, RenderNewVaultDialog } from './components/VaultKeyField';

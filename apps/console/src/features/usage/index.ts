@@ -1,1 +1,0 @@
-export { UsageDashboard } from './components/UsageDashboard';

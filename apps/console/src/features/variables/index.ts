@@ -1,3 +1,0 @@
-export { VariablesPage } from './components/VariablesPage';
-export { NewVariableDialog, VariableForm, type VariableFormProps } from './components/VariableForm';
-export type { Variable } from './api/use-variables';

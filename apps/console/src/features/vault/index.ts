@@ -1,2 +1,0 @@
-export { VaultPage } from './components/VaultPage';
-export { NewVaultDialog, type VaultFormProps } from './components/VaultForm';

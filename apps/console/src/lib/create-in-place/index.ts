@@ -1,0 +1,7 @@
+export {
+  CreateInPlace,
+  CreateInPlaceProvider,
+  useCanCreateInPlace,
+  type CreateInPlaceProps,
+  type CreateInPlaceRegistry,
+} from './create-in-place';
