@@ -17,7 +17,7 @@ export function FormCheckbox<
   TName extends FieldPath<TValues>,
   TOutput = TValues,
 >({ name, control, ...props }: FormCheckboxProps<TValues, TName, TOutput>) {
-  const { field, toggleProps } = useToggleBinding({ name, control }, props.isDisabled);
+  const { field, toggleProps } = useToggleBinding({ name, control }, props.isDisabled, props);
   return (
     <FocusTarget register={field.ref}>
       <Checkbox {...props} {...toggleProps} />

@@ -25,7 +25,7 @@ export function FormComboBox<
   TOutput = TValues,
   TItem extends object = SelectOption,
 >({ name, control, ...props }: FormComboBoxProps<TValues, TName, TOutput, TItem>) {
-  const { field, validation } = useBinding({ name, control });
+  const { field, validation } = useBinding({ name, control }, props);
   const value: unknown = field.value;
   const bound = props.allowsCustomValue
     ? {

@@ -21,7 +21,7 @@ export function FormNumberField<
   TName extends FieldPath<TValues>,
   TOutput = TValues,
 >({ name, control, ...props }: FormNumberFieldProps<TValues, TName, TOutput>) {
-  const { field, validation } = useBinding({ name, control });
+  const { field, validation } = useBinding({ name, control }, props);
   const value: unknown = field.value;
   return (
     <FocusTarget register={field.ref}>

@@ -18,7 +18,7 @@ export function FormRadioGroup<
   TName extends FieldPath<TValues>,
   TOutput = TValues,
 >({ name, control, ...props }: FormRadioGroupProps<TValues, TName, TOutput>) {
-  const { field, validation } = useBinding({ name, control });
+  const { field, validation } = useBinding({ name, control }, props);
   const value: unknown = field.value;
   return (
     <FocusTarget register={field.ref}>

@@ -18,7 +18,7 @@ export function FormSearchField<
   TName extends FieldPath<TValues>,
   TOutput = TValues,
 >({ name, control, ...props }: FormSearchFieldProps<TValues, TName, TOutput>) {
-  const { field, inputProps } = useTextBinding({ name, control }, props.isDisabled);
+  const { field, inputProps } = useTextBinding({ name, control }, props.isDisabled, props);
   return (
     <FocusTarget register={field.ref}>
       <SearchField {...props} {...inputProps} />

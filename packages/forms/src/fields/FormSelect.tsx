@@ -24,7 +24,7 @@ export function FormSelect<
   TOutput = TValues,
   TItem extends object = SelectOption,
 >({ name, control, ...props }: FormSelectProps<TValues, TName, TOutput, TItem>) {
-  const { field, validation } = useBinding({ name, control });
+  const { field, validation } = useBinding({ name, control }, props);
   const value: unknown = field.value;
   const isOpen = useRef(false);
   return (

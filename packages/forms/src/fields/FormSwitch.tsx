@@ -20,7 +20,7 @@ export function FormSwitch<
   TName extends FieldPath<TValues>,
   TOutput = TValues,
 >({ name, control, ...props }: FormSwitchProps<TValues, TName, TOutput>) {
-  const { field, toggleProps } = useToggleBinding({ name, control }, props.isDisabled);
+  const { field, toggleProps } = useToggleBinding({ name, control }, props.isDisabled, props);
   return (
     <FocusTarget register={field.ref}>
       <Switch {...props} {...toggleProps} />

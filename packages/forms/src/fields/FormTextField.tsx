@@ -32,7 +32,7 @@ export function FormTextField<
   normalizeOnBlur,
   ...props
 }: FormTextFieldProps<TValues, TName, TOutput>) {
-  const { field, inputProps } = useTextBinding({ name, control }, props.isDisabled);
+  const { field, inputProps } = useTextBinding({ name, control }, props.isDisabled, props);
   return (
     <FocusTarget register={field.ref}>
       <TextField

@@ -6,6 +6,7 @@ import {
   type FieldValues,
   type RefCallBack,
 } from 'react-hook-form';
+import { useFormStatus } from '../form/FormStatus';
 import { textValue } from './textValue';
 
 /** What every form field takes to find its value in a react-hook-form form. */
@@ -32,16 +33,26 @@ export type BoundProps =
   | 'validationBehavior'
   | 'validate';
 
+/** What a field says of itself that the form's status may override. */
+export interface OwnFieldState {
+  isReadOnly?: boolean;
+  isRequired?: boolean;
+}
+
 /**
  * `useController` plus the props every ui field takes from the field state: the error shows
  * under the field as soon as the rule fails (react-aria's `validationBehavior="aria"`, no
- * waiting for a native submit), with the rule's exact message.
+ * waiting for a native submit), with the rule's exact message. A field is read-only when it says
+ * so or when its form is (`FormStatusProvider`: a read-only record, a save under way), and a
+ * read-only field is not marked required.
  */
-export function useBinding<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>({
-  name,
-  control,
-}: BindingProps<TValues, TName, TOutput>) {
+export function useBinding<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>(
+  { name, control }: BindingProps<TValues, TName, TOutput>,
+  own: OwnFieldState = {},
+) {
   const { field, fieldState } = useController({ name, control });
+  const status = useFormStatus();
+  const isReadOnly = own.isReadOnly ?? (status.isReadOnly || status.isSaving);
   return {
     field,
     validation: {
@@ -49,6 +60,8 @@ export function useBinding<TValues extends FieldValues, TName extends FieldPath<
       isInvalid: fieldState.invalid,
       errorMessage: fieldState.error?.message,
       validationBehavior: 'aria' as const,
+      isReadOnly,
+      isRequired: own.isRequired === true && !isReadOnly,
     },
   };
 }
@@ -61,8 +74,8 @@ export function useTextBinding<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput,
->(binding: BindingProps<TValues, TName, TOutput>, isDisabled: boolean | undefined) {
-  const { field, validation } = useBinding(binding);
+>(binding: BindingProps<TValues, TName, TOutput>, isDisabled: boolean | undefined, own: OwnFieldState = {}) {
+  const { field, validation } = useBinding(binding, own);
   return {
     field,
     inputProps: {
@@ -111,8 +124,8 @@ export function useToggleBinding<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput,
->(binding: BindingProps<TValues, TName, TOutput>, isDisabled: boolean | undefined) {
-  const { field, validation } = useBinding(binding);
+>(binding: BindingProps<TValues, TName, TOutput>, isDisabled: boolean | undefined, own: OwnFieldState = {}) {
+  const { field, validation } = useBinding(binding, own);
   return {
     field,
     toggleProps: {
