@@ -36,6 +36,6 @@ describe('POST /chatbot/mcp/tools', () => {
   it('answers 400 for a missing URL and transport', async () => {
     const res = await t.call('POST', '/chatbot/mcp/tools', { token: member, body: { type: 'mcp', config: {} } });
     expect(res.status).toBe(400);
-    expect(res.json.errors).toEqual(['config.url: Please enter a valid URL', 'config.transport: Please select Transport']);
+    expect(res.json.errors).toEqual(['config.url: Please enter a server URL', 'config.transport: Please select Transport']);
   });
 });

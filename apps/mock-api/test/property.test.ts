@@ -37,7 +37,7 @@ const routes: Route[] = [
     return [
       { name: `${key}.list`, op: ops.list },
       { name: `${key}.create`, op: ops.create, valid: () => validBody(key, `prop_${key}_${n++}`) },
-      { name: `${key}.update`, op: ops.update, valid: () => (key === 'vault' ? { description: 'Changed by fast-check' } : validBody(key, `prop_${key}_${n++}`)) },
+      { name: `${key}.update`, op: ops.update, valid: () => (key === 'vault' ? { description: 'Changed by fast-check', keyValue: 'rotated' } : validBody(key, `prop_${key}_${n++}`)) },
       { name: `${key}.delete`, op: ops.delete },
     ];
   }),

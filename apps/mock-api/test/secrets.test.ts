@@ -25,7 +25,7 @@ describe('a vault secret is write-only', () => {
     // Rejected attempts carrying the secret, in the body and in a header.
     await t.call('POST', workspacePath('vault', '1001'), { token, body: { keyName: 'canary-key', description: 'Duplicate', keyValue: CANARY } });
     await t.call('POST', workspacePath('vault', '1001'), { token, body: { keyName: ' x', description: 'Bad', keyValue: ` ${CANARY} `, extra: CANARY } });
-    await t.call('PUT', workspacePath('vault', '1001', id), { token, body: { keyValue: ROTATED, description: 'Rotated by the test' } });
+    await t.call('PUT', workspacePath('vault', '1001', id), { token, body: { keyValue: ROTATED, description: 'Rotated by the secrets test' } });
     await t.call('PUT', workspacePath('vault', '1001', id), { token, body: { keyValue: 5 } });
     await t.call('GET', `${workspacePath('vault', '1001')}?keyValue=${CANARY}`, { token, headers: { 'x-secret': CANARY } });
     expect(t.mock.store.secret('1001', 'vault', id, 'keyValue')).toBe(ROTATED);

@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { withConditionalRules, type ConditionalRule, type Falsy } from './rules/conditional';
 import { recordMeta } from './schemas/common';
-
-type Refinement<F extends z.ZodRawShape> = (
-  value: z.infer<z.ZodObject<F>>,
-  ctx: z.core.$RefinementCtx<z.infer<z.ZodObject<F>>>,
-) => void;
+import { tolerant } from './tolerant';
 
 /**
  * One workspace resource served at `/workspaces/{wid}/{path}` with list, create, update and
@@ -27,9 +24,11 @@ export interface ResourceDefinition<
 }
 
 /**
- * Builds the create body (a strict object, so unknown fields are reported), the record (the
- * body plus id, isReadOnly and timestamps) and, unless given, the update body (the same body:
- * the documents say "PUT: same body").
+ * Builds the create body (a strict object, so unknown fields are reported) from the fields'
+ * rules and, with `rules`, the rules of fields that depend on others (a Bedrock model's region),
+ * each reported at its path; the record (the body's shape, tolerant, plus id, isReadOnly and
+ * timestamps) and, unless given, the update body (the same body: the documents say "PUT: same
+ * body").
  */
 export function defineResource<
   const F extends z.ZodRawShape,
@@ -40,19 +39,19 @@ export function defineResource<
   label: string;
   nameField: (keyof F & string) | `${keyof F & string}.${string}`;
   fields: F;
-  refine?: Refinement<F>;
+  rules?: (values: Partial<z.input<z.ZodObject<F>>>) => ReadonlyArray<ConditionalRule | Falsy>;
   update?: U;
   record?: R;
 }): ResourceDefinition<z.ZodObject<F, z.core.$strict>, U, R> {
   const strict = z.strictObject(options.fields);
-  const create = options.refine ? strict.superRefine(options.refine as never) : strict;
+  const create = options.rules ? withConditionalRules(strict, options.rules) : strict;
   return {
     path: options.path,
     label: options.label,
     nameField: options.nameField,
     create,
     update: (options.update ?? create) as U,
-    record: (options.record ?? z.object({ ...options.fields, ...recordMeta })) as R,
+    record: (options.record ?? tolerant(z.object({ ...options.fields, ...recordMeta }))) as R,
   };
 }
 

@@ -18,7 +18,9 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
     // ("Please select a data type").
     const missing = issue.code === 'invalid_type' && issue.input === undefined && issue.message.startsWith('Invalid input');
     const message = missing ? 'Required' : issue.message;
-    errors.push(at ? `${at}: ${message}` : message);
+    const entry = at ? `${at}: ${message}` : message;
+    // A field checked by its own rule and again by a rule of the state it is in says it once.
+    if (!errors.includes(entry)) errors.push(entry);
   }
   return errors;
 }

@@ -20,12 +20,26 @@ describe('the contract', () => {
     }
   });
 
-  it('never has a vault keyValue in a record, while create requires it and update may replace it', () => {
+  it('never has a vault keyValue in a record, while create and update require it', () => {
     expect(Object.keys(resources.vault.record.shape)).not.toContain('keyValue');
-    const body = { keyName: 'k', description: 'A secret key', isActive: true };
-    expect(validate(resources.vault.create, body)).toEqual({ success: false, errors: ['keyValue: Required'] });
-    expect(validate(resources.vault.update, { keyValue: 'new' }).success).toBe(true);
-    expect(validate(resources.vault.update, { keyName: 'renamed' })).toEqual({ success: false, errors: ['keyName: Unrecognized field'] });
+    const body = { keyName: 'k', description: 'The key of the support agents', isActive: true };
+    expect(validate(resources.vault.create, body)).toEqual({ success: false, errors: ['keyValue: Please enter a secret value'] });
+    expect(validate(resources.vault.update, { keyValue: 'new', description: body.description }).success).toBe(true);
+    expect(validate(resources.vault.update, { keyName: 'renamed', keyValue: 'new', description: body.description })).toEqual({
+      success: false,
+      errors: ['keyName: Unrecognized field'],
+    });
+  });
+
+  it('reads back stored records that today\'s rules would refuse, keeping their shape', () => {
+    const stored = {
+      id: 'db-1', isReadOnly: false, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+      name: 'Legacy name with a trailing space ', description: 'abc', type: 'Vector',
+      configurations: { provider: 'Chroma', endpoint: 'http://chroma.internal:8000', legacyField: true },
+    };
+    expect(resources.database.create.safeParse(stored).success).toBe(false);
+    expect(resources.database.record.parse(stored)).toMatchObject({ name: stored.name, configurations: { provider: 'Chroma' } });
+    expect(resources.database.record.safeParse({ ...stored, type: 3 }).success).toBe(false);
   });
 
   it('gives every operation a method, a path and a response schema', () => {

@@ -28,10 +28,32 @@ describe('the packed @agentdeck/api-client tarball', () => {
     );
     expect(JSON.parse(output)).toEqual({
       ok: true,
-      errors: ['name: Letters, digits and _ only allowed', 'dataType: Please select a data type', 'description: Required', 'extra: Unrecognized field'],
+      errors: [
+        'name: Letters, digits and _ only allowed',
+        'dataType: Please select a data type',
+        'description: Please enter a description',
+        'extra: Unrecognized field',
+      ],
       client: 'function',
       hooks: 'function',
     });
+  });
+
+  it('serves the rules the contract is built from at @agentdeck/api-client/rules', () => {
+    const output = runInProject(
+      project,
+      'rules.mjs',
+      `import { portRule, requiredMessage, PORT_MESSAGES } from '@agentdeck/api-client/rules';
+       process.stdout.write(JSON.stringify({
+         port: portRule.safeParse(70000).error.issues[0].message,
+         same: PORT_MESSAGES.max === portRule.safeParse(70000).error.issues[0].message,
+         required: requiredMessage('agent name'),
+       }));`,
+    );
+    expect(JSON.parse(output)).toEqual({ port: 'Port cannot exceed 65535', same: true, required: 'Please enter an agent name' });
+    const installed = path.join(project, 'node_modules/@agentdeck/api-client');
+    expect(readFileSync(path.join(installed, 'dist/rules/index.d.ts'), 'utf8')).toContain('./network');
+    expect(readFileSync(path.join(installed, 'dist/rules.js'), 'utf8')).not.toMatch(/from "react"/);
   });
 
   it('ships ESM with zod, swr and react left as dependencies, and type declarations', () => {

@@ -1,5 +1,6 @@
-export * from './rules';
+export * from './resources';
 export * from './form/useZodForm';
+export * from './form/FormStatus';
 export * from './fields';
 export * from './save/saveButtonState';
 export * from './save/SaveButton';

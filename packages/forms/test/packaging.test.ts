@@ -5,26 +5,35 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { installPackedPackages, runInProject } from '../../../tests/support/packaging';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// @agentdeck/ui is a peer dependency: its packed tarball is installed next to this one, as an
-// app would install both. turbo builds it first (build dependsOn ^build).
+// @agentdeck/ui and @agentdeck/api-client are peer dependencies: their packed tarballs are
+// installed next to this one, as an app would install them. turbo builds them first (build
+// dependsOn ^build).
 const uiDir = path.resolve(packageDir, '../ui');
+const apiClientDir = path.resolve(packageDir, '../api-client');
 
-describe('the packed @agentdeck/forms tarball', () => {
+// Each check starts Node on the installed packages, which takes seconds on a busy machine.
+describe('the packed @agentdeck/forms tarball', { timeout: 60_000 }, () => {
   let project: string;
 
   beforeAll(() => {
-    project = installPackedPackages([uiDir, packageDir], ['react@19.3', 'react-dom@19.3']);
+    project = installPackedPackages(
+      [apiClientDir, uiDir, packageDir],
+      ['react@19.3', 'react-dom@19.3', 'swr@2.5'],
+    );
   }, 240_000);
 
-  it('validates with a rule from the installed package, quoting the spec', () => {
+  it('validates a form with the installed rules and maps it to the body the contract takes', () => {
     const output = runInProject(
       project,
       'rules.mjs',
-      `import { variableFormSchema, portRule, sanitizeTemperatureInput } from '@agentdeck/forms';
+      `import { variableBody, variableFormSchema } from '@agentdeck/forms';
+       import { resources, validate } from '@agentdeck/api-client';
+       import { sanitizeTemperatureInput } from '@agentdeck/api-client/rules';
        const result = variableFormSchema.safeParse({ name: ' total', dataType: null, description: 'abc' });
+       const body = variableBody({ name: 'total', dataType: 'int', description: 'Order total' });
        process.stdout.write(JSON.stringify({
          messages: result.error.issues.map((issue) => issue.message),
-         port: portRule.safeParse(70000).error.issues[0].message,
+         accepted: validate(resources.variable.create, body).success,
          temperature: sanitizeTemperatureInput('0.75'),
        }));`,
     );
@@ -34,7 +43,7 @@ describe('the packed @agentdeck/forms tarball', () => {
         'Please select a data type',
         'Description must be at least 5 characters long',
       ],
-      port: 'Port cannot exceed 65535',
+      accepted: true,
       temperature: '0.7',
     });
   });
@@ -64,6 +73,6 @@ describe('the packed @agentdeck/forms tarball', () => {
 
   it('ships type declarations for its entry point', () => {
     const types = path.join(project, 'node_modules/@agentdeck/forms/dist/index.d.ts');
-    expect(readFileSync(types, 'utf8')).toContain('rules');
+    expect(readFileSync(types, 'utf8')).toContain('resources');
   });
 });

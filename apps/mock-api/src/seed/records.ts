@@ -58,11 +58,11 @@ export function seedRecords(wid: string): SeedSet {
     slm: [
       {
         id: id('slm', 1), readOnly: true,
-        body: { name: 'Phi-3 Mini On-Prem', provider: 'Microsoft', modelName: 'phi-3-mini-4k-instruct', configurations: { description: 'Runs on the GPU node in the data centre', baseUrl: 'http://gpu-node-1.internal:8080/v1', tokenLimit: 4096, temperature: 0.2, customRuntime: true } },
+        body: { name: 'Phi-3 Mini On-Prem', provider: 'Microsoft', modelName: 'phi-3-mini-4k-instruct', configurations: { description: 'Runs on the GPU node in the data centre', apiAuthorization: 'openai-api-key', baseUrl: 'http://gpu-node-1.internal:8080/v1', tokenLimit: 4096, temperature: 0.2, customRuntime: true } },
       },
       {
         id: id('slm', 2),
-        body: { name: 'Mistral 7B Ollama', provider: 'Ollama', modelName: 'mistral:7b-instruct', configurations: { description: 'Local Mistral for redaction tasks', baseUrl: 'http://localhost:11434', tokenLimit: 8192, temperature: 0.1 } },
+        body: { name: 'Mistral 7B Ollama', provider: 'Ollama', modelName: 'mistral:7b-instruct', configurations: { description: 'Local Mistral for redaction tasks', apiAuthorization: 'openai-api-key', baseUrl: 'http://localhost:11434', tokenLimit: 8192, temperature: 0.1 } },
       },
     ],
     speechToSpeechModel: [
@@ -95,7 +95,7 @@ export function seedRecords(wid: string): SeedSet {
       { id: id('database', 2), body: { name: 'Claims Graph', description: 'Neo4j graph of claims, parties and vehicles', type: 'Graph', configurations: { provider: 'Neo4j', endpoint: 'neo4j+s://claims-graph.internal:7687', userName: 'neo4j', password: 'postgres-password' } } },
       { id: id('database', 3), body: { name: 'Analytics Warehouse', description: 'PostgreSQL reporting database', type: 'Relational', configurations: { provider: 'PostgreSQL', host: '10.20.30.40', port: 5432, databaseName: 'analytics', userName: 'report', password: 'postgres-password', useHttps: true } } },
       { id: id('database', 4), body: { name: 'Legacy CRM', description: 'MySQL database of the old CRM', type: 'Relational', configurations: { provider: 'MySQL', host: 'crm-db.internal', port: 3306, databaseName: 'crm', userName: 'crm_ro', password: 'postgres-password' } } },
-      { id: id('database', 5), body: { name: 'Support Chroma', description: 'Chroma collection of support answers', type: 'Vector', configurations: { provider: 'Chroma', endpoint: 'http://chroma.internal:8000', tenantId: 'support' } } },
+      { id: id('database', 5), body: { name: 'Support Chroma', description: 'Chroma collection of support answers', type: 'Vector', configurations: { provider: 'Chroma', host: 'chroma.internal', port: 8000, tenantId: 'support', databaseName: 'answers' } } },
     ],
     mcpServer: [
       { id: id('mcpServer', 1), readOnly: true, body: { name: 'demo_tools', description: 'Demo MCP server shipped with the mock API', configurations: { url: 'http://127.0.0.1:4010/demo-mcp/mcp', transport: 'streamable_http', type: 'SERVER', timeout: 30, retryCount: 2, selected_tools: ['get_weather', 'search_docs'], authorization: { authType: 'none' } } } },
@@ -134,7 +134,7 @@ export function seedRecords(wid: string): SeedSet {
           name: 'Claims Knowledge Graph', description: 'Finds related claims, parties and vehicles',
           configurations: {
             graphRagType: 'standard', generator: true, generatorSource: { sourceValue: id('llm', 2), llmId: id('llm', 2), promptId: id('promptTemplate', 1) },
-            retrievals: [{ database: id('database', 2), queryLanguage: 'Cypher', topK: 5, nodeLabel: 'Claim', embeddingNodeProperty: 'embedding', textNodeProperties: ['summary', 'notes'], embeddingModelId: id('embeddingModel', 1), enableReRanking: false, queryExpansion: false, hyde: false, enableQueryUnderstanding: true, queryUnderstanding: { queryType: 'NER', sourceValue: id('llm', 3), llmId: id('llm', 3), fullTextSearchIndex: 'claim_text', fullTextSearchProperty: 'summary' }, enableHybridSearch: false }],
+            retrievals: [{ database: id('database', 2), queryLanguage: 'Cypher', searchType: 'similarity', topK: 5, nodeLabel: 'Claim', embeddingNodeProperty: 'embedding', textNodeProperties: ['summary', 'notes'], embeddingModelId: id('embeddingModel', 1), enableReRanking: false, queryExpansion: false, hyde: false, enableQueryUnderstanding: true, queryUnderstanding: { queryType: 'NER', sourceValue: id('llm', 3), llmId: id('llm', 3), fullTextSearchIndex: 'claim_text', fullTextSearchProperty: 'summary' }, enableHybridSearch: false }],
           },
         },
       },
@@ -148,7 +148,7 @@ export function seedRecords(wid: string): SeedSet {
           configurations: {
             mcpServers: [], knowledgeGraphs: [], rags: [id('vectorRag', 2)], guardrails: [], connectors: [],
             humanInput: { enableHumanInput: true, instruction: 'Ask a supervisor when the refund exceeds 500 EUR', enableBroker: true, option: 'messageBroker', retryCount: 5, topicProducer: { messageBrokerId: id('messageBroker', 1), topicId: 'human-review-requests', requestStructure: '{"session_id":"string","message":"string"}' } },
-            selfLearning: { learningSource: 'LearnFromSummary', enableLearning: true, learningType: 'Supervised', retry: true, intelligentSource: { id: id('llm', 2), isSlm: false }, maxSummaryLength: 5000, overrideMaxSummaryLength: false, overridePrompt: true, promptId: id('promptTemplate', 3), feedbackTriggeringCriteria: 'variable.claim_amount > 500 AND variable.is_priority == true', outputInstructions: [{ name: 'tone_ok', dataType: 'bool', value: 'Whether the reply tone was appropriate' }] },
+            selfLearning: { learningSource: 'LearnFromSummary', enableLearning: true, learningType: 'Supervised', retry: true, intelligentSource: { id: id('llm', 2), isSlm: false }, maxSummaryLength: 5000, overrideMaxSummaryLength: false, overridePrompt: true, promptId: id('promptTemplate', 3), feedbackRequestIntegration: { type: 'API', id: id('apiTool', 2) }, feedbackTriggeringCriteria: 'variable.claim_amount > 500 AND variable.is_priority == true', outputInstructions: [{ name: 'tone_ok', dataType: 'bool', value: 'Whether the reply tone was appropriate' }] },
           },
         },
       },

@@ -1,74 +1,96 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
-import { descriptionSchema, nameSchema } from './common';
+import {
+  AGENT_TYPE,
+  agentDescriptionRule,
+  agentNameRule,
+  brokerOptionRule,
+  DEFAULT_BROKER_OPTION,
+  HUMAN_INPUT_RETRY_COUNT,
+  humanInputRules,
+  instructionRule,
+  languageModelRules,
+  promptInstructionRule,
+  publisherRules,
+} from '../rules/agent';
+import { withConditionalRules } from '../rules/conditional';
+import { ROW_DATA_TYPES } from '../rules/keyValueRows';
+import {
+  FEEDBACK_INTEGRATION_TYPES,
+  learningIntelligentSourceRule,
+  learningSourceRule,
+  learningTypeRule,
+  maxSummaryLengthRule,
+  selfLearningRules,
+} from '../rules/selfLearning';
 import { resourcePaths } from '../routes';
 
+const text = z.string().optional();
+
 /** A topic reference used by human input, self learning and output broadcasting. */
-const topicRefSchema = z.strictObject({
-  messageBrokerId: z.string().min(1, 'Please select a message broker'),
-  topicId: z.string().min(1, 'Please select a topic'),
-  requestStructure: z.string().min(1),
-});
+const topicRefSchema = z.strictObject({ messageBrokerId: text, topicId: text, requestStructure: text });
 
 /** Self learning configuration (spec 000 sections 3.1 and 5.1). */
-export const selfLearningSchema = z.strictObject({
-  learningSource: z.enum(['LearnFromSummary', 'LearnFromAllFeedback', 'SmartFeedbackSearch'], {
-    message: 'Please select a learning mode',
+export const selfLearningSchema = withConditionalRules(
+  z.strictObject({
+    learningSource: learningSourceRule,
+    enableLearning: z.boolean(),
+    learningType: learningTypeRule,
+    retry: z.boolean().default(false),
+    intelligentSource: learningIntelligentSourceRule,
+    maxSummaryLength: z.number().optional(),
+    overrideMaxSummaryLength: z.boolean().default(false),
+    overridePrompt: z.boolean().default(false),
+    promptId: text,
+    feedbackRequestIntegration: z
+      .strictObject({
+        type: z.enum(FEEDBACK_INTEGRATION_TYPES).optional(),
+        id: text,
+        connectorType: text,
+        configuration: z
+          .strictObject({
+            caseTypeId: text,
+            caseCreateUrl: text,
+            mapping: z.strictObject({ titleMapping: text, descriptionMapping: text }).optional(),
+          })
+          .optional(),
+        messageBroker: z
+          .strictObject({ topicProducer: topicRefSchema.optional(), topicConsumer: topicRefSchema.optional() })
+          .optional(),
+      })
+      .optional(),
+    feedbackTriggeringCriteria: text,
+    outputInstructions: z
+      .array(z.strictObject({ name: z.string().min(1), dataType: z.enum(ROW_DATA_TYPES), value: z.string() }))
+      .default([]),
   }),
-  enableLearning: z.boolean(),
-  learningType: z.enum(['Supervised', 'Unsupervised'], { message: 'Please select a feedback type' }),
-  retry: z.boolean().default(false),
-  intelligentSource: z.strictObject({ id: z.string().min(1, 'Please select an intelligent source'), isSlm: z.boolean() }),
-  maxSummaryLength: z.number().int().min(1, 'Minimum value should be 1').optional(),
-  overrideMaxSummaryLength: z.boolean().default(false),
-  overridePrompt: z.boolean().default(false),
-  promptId: z.string().optional(),
-  feedbackRequestIntegration: z
-    .strictObject({
-      type: z.enum(['Connector', 'API', 'MessageBroker'], { message: 'Please select an Feedback Requestor Tool' }),
-      id: z.string().min(1, 'Please select a feedback requestor tool'),
-      connectorType: z.string().optional(),
-      configuration: z
-        .strictObject({
-          caseTypeId: z.string().min(1, 'Please enter a Case Type ID'),
-          caseCreateUrl: z.string().min(1, 'Please enter a Case Creation URL'),
-          mapping: z.strictObject({
-            titleMapping: z.string().min(1, 'Please enter a title'),
-            descriptionMapping: z.string().min(1, 'Please enter a description'),
-          }),
-        })
-        .optional(),
-      messageBroker: z.strictObject({ topicProducer: topicRefSchema, topicConsumer: topicRefSchema.optional() }).optional(),
-    })
-    .optional(),
-  feedbackTriggeringCriteria: z.string().optional(),
-  outputInstructions: z
-    .array(
-      z.strictObject({
-        name: z.string().min(1),
-        dataType: z.enum(['string', 'int', 'float', 'bool', 'list', 'dict']),
-        value: z.string(),
-      }),
-    )
-    .default([]),
-});
+  (v) => [
+    // A summary length sent without the override (the summary mode's 5000) passes the same rule.
+    v.maxSummaryLength !== undefined &&
+      v.overrideMaxSummaryLength !== true && ['maxSummaryLength', maxSummaryLengthRule],
+    ...selfLearningRules(v),
+  ],
+);
 
-/** Human input (spec 002 section 3). */
-export const humanInputSchema = z.strictObject({
-  enableHumanInput: z.boolean(),
-  instruction: z.string().min(1, 'Please enter an instruction'),
-  enableBroker: z.boolean().default(true),
-  option: z.string().default('messageBroker'),
-  retryCount: z.number().int().min(0).default(5),
-  topicProducer: topicRefSchema.optional(),
-  topicConsumer: topicRefSchema.optional(),
-});
+/** Human input (spec 002 section 3): the consumer topic is checked when it is sent. */
+export const humanInputSchema = withConditionalRules(
+  z.strictObject({
+    enableHumanInput: z.boolean(),
+    instruction: instructionRule,
+    enableBroker: z.boolean().default(true),
+    option: brokerOptionRule.default(DEFAULT_BROKER_OPTION),
+    retryCount: z.number().int().min(0).default(HUMAN_INPUT_RETRY_COUNT),
+    topicProducer: topicRefSchema.optional(),
+    topicConsumer: topicRefSchema.optional(),
+  }),
+  (v) => humanInputRules(v, v.topicConsumer !== undefined),
+);
 
 /** Output broadcasting (spec 002 section 3). */
-export const publisherIntegrationSchema = z.strictObject({
-  option: z.string(),
-  topicProducer: topicRefSchema,
-});
+export const publisherIntegrationSchema = withConditionalRules(
+  z.strictObject({ option: brokerOptionRule, topicProducer: topicRefSchema.optional() }),
+  () => publisherRules(),
+);
 
 const ids = z.array(z.string().min(1)).default([]);
 
@@ -78,12 +100,12 @@ export const agentResource = defineResource({
   label: 'Agent',
   nameField: 'name',
   fields: {
-    name: z.string().min(1, 'Please enter an agent name').pipe(nameSchema),
-    description: z.string().min(1, 'Please enter an agent description').pipe(descriptionSchema()),
-    type: z.literal('agent_node').default('agent_node'),
-    llmId: z.string().optional(),
-    slmId: z.string().optional(),
-    promptTemplateId: z.string().min(1, 'Please select a prompt instruction'),
+    name: agentNameRule,
+    description: agentDescriptionRule,
+    type: z.literal(AGENT_TYPE).default(AGENT_TYPE),
+    llmId: text,
+    slmId: text,
+    promptTemplateId: promptInstructionRule,
     tools: z.array(z.strictObject({ id: z.string().min(1), type: z.literal('API') })).default([]),
     configurations: z
       .strictObject({
@@ -94,14 +116,10 @@ export const agentResource = defineResource({
         rags: ids,
         guardrails: ids,
         connectors: ids,
-        knowledgeBase: z.string().optional(),
+        knowledgeBase: text,
         publisherIntegration: publisherIntegrationSchema.optional(),
       })
       .default({ mcpServers: [], knowledgeGraphs: [], rags: [], guardrails: [], connectors: [] }),
   },
-  refine: (v, ctx) => {
-    if (!v.llmId === !v.slmId) {
-      ctx.addIssue({ code: 'custom', path: ['llmId'], message: 'Please select an intelligence source' });
-    }
-  },
+  rules: languageModelRules,
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { mcpTransports } from './tools';
+import { MCP_DEFAULTS, MCP_TYPES, mcpServerUrlRule, mcpStoredTransportRule } from '../rules/mcp';
 
 /** POST {chatbot}/mcp/tools (spec 001 section 7). */
 export const mcpToolsBodySchema = z.strictObject({
   type: z.string().default('mcp'),
   config: z.strictObject({
-    url: z.url({ message: 'Please enter a valid URL' }),
+    url: mcpServerUrlRule,
     server_name: z.string().optional(),
-    transport: z.enum(mcpTransports, { message: 'Please select Transport' }),
-    type: z.enum(['SERVER', 'LOCAL']).default('SERVER'),
+    transport: mcpStoredTransportRule,
+    type: z.enum(MCP_TYPES).default(MCP_DEFAULTS.type),
     authorization: z.record(z.string(), z.unknown()).optional(),
     headers: z.record(z.string(), z.string()).optional(),
   }),

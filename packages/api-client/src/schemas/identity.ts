@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredMessage } from '../rules/messages';
 import { workspaceIdSchema } from './common';
 
 export { SUPER_ADMIN_GROUP } from '../access';
@@ -12,8 +13,8 @@ export const userSchema = z.object({
   workspaceUuids: z.array(z.string()),
 });
 export const loginBodySchema = z.strictObject({
-  username: z.string().min(1, 'Please enter a username'),
-  password: z.string().min(1, 'Please enter a password'),
+  username: z.string().min(1, requiredMessage('username')),
+  password: z.string().min(1, requiredMessage('password')),
 });
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
 

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
-import { descriptionSchema, nameSchema } from './common';
+import {
+  knowledgeBaseDescriptionRule,
+  knowledgeBaseRules,
+  knowledgeBaseSourceRule,
+  knowledgeBaseStatusRule,
+  RETRIEVAL_MODES,
+} from '../rules/knowledgeBase';
+import { nameRule } from '../rules/text';
 import { resourcePaths } from '../routes';
-
-export const dataSourceTypes = ['api', 'email', 'jira', 'servicenow', 'pega', 'onedrive', 'google_drive', 'ftp'] as const;
 
 /** Knowledge base (spec 002 section 3), kept by the server (spec README decision 6). */
 export const knowledgeBaseResource = defineResource({
@@ -11,22 +16,24 @@ export const knowledgeBaseResource = defineResource({
   label: 'Knowledge base',
   nameField: 'name',
   fields: {
-    name: nameSchema,
-    description: descriptionSchema(20),
-    status: z.enum(['enabled', 'disabled'], { message: 'Please select Knowledge base Status' }),
-    dataSourceType: z.enum(dataSourceTypes, { message: 'Please select a data source pipeline' }),
+    name: nameRule(),
+    description: knowledgeBaseDescriptionRule,
+    status: knowledgeBaseStatusRule,
+    dataSourceType: knowledgeBaseSourceRule,
     connector: z.string().optional(),
     language: z.string().optional(),
     lastIndexedAt: z.iso.datetime().optional(),
     documentCount: z.number().int().min(0).default(0),
     embeddingModel: z.string().optional(),
-    retrievalMode: z.enum(['semantic', 'hybrid', 'keyword']).optional(),
+    retrievalMode: z.enum(RETRIEVAL_MODES).optional(),
     tags: z.array(z.string().min(1)).default([]),
-    jiraInfor: z.strictObject({ email: z.email(), token: z.string().min(1), projectKey: z.string().min(1) }).optional(),
+    jiraInfor: z
+      .strictObject({
+        email: z.string().optional(),
+        token: z.string().optional(),
+        projectKey: z.string().optional(),
+      })
+      .optional(),
   },
-  refine: (v, ctx) => {
-    if (v.dataSourceType === 'jira' && !v.jiraInfor) {
-      ctx.addIssue({ code: 'custom', path: ['jiraInfor'], message: 'Please enter the Jira email, token and project key' });
-    }
-  },
+  rules: knowledgeBaseRules,
 });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
-import { descriptionSchema, nameSchema } from './common';
+import {
+  bootstrapServersRule,
+  brokerTopicIdRule,
+  brokerTopicRequestStructureRule,
+  brokerTopicTitleRule,
+  brokerTopicTypeRule,
+  messageBrokerProviderRule,
+  topicIdUniqueRules,
+} from '../rules/messageBroker';
+import { descriptionRule, nameRule } from '../rules/text';
 import { resourcePaths } from '../routes';
 
 /** Message broker (spec 002 section 3; full CRUD per spec README decision 7). */
@@ -9,21 +18,22 @@ export const messageBrokerResource = defineResource({
   label: 'Message Broker',
   nameField: 'name',
   fields: {
-    name: nameSchema,
-    description: descriptionSchema(),
-    provider: z.enum(['Apache Kafka', 'AWS MSK Provisioned'], { message: 'Please select a provider' }),
+    name: nameRule(),
+    description: descriptionRule(),
+    provider: messageBrokerProviderRule,
     configurations: z.strictObject({
-      bootstrapServers: z.string().optional(),
+      bootstrapServers: bootstrapServersRule.optional(),
       topics: z
         .array(
           z.strictObject({
-            id: z.string().min(1),
-            title: z.string().min(1),
-            topicType: z.enum(['inbound', 'outbound']),
-            requestStructure: z.string().default(''),
+            id: brokerTopicIdRule,
+            title: brokerTopicTitleRule,
+            topicType: brokerTopicTypeRule,
+            requestStructure: brokerTopicRequestStructureRule.default(''),
           }),
         )
         .default([]),
     }),
   },
+  rules: (v) => topicIdUniqueRules(v.configurations?.topics, 'configurations.topics'),
 });

@@ -1,74 +1,61 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
+import { keyValueRowsRule } from '../rules/keyValueRows';
 import {
-  descriptionSchema,
-  keyValueRowSchema,
-  nameSchema,
-  providerConfigSchema,
-  regionSchema,
-  temperatureSchema,
-  urlSchema,
-} from './common';
+  apiKeyRule,
+  credentialRules,
+  dimensionsRule,
+  languageRule,
+  maxTokensRule,
+  MODEL_MESSAGES,
+  modelNameRule,
+  providerRule,
+  stsSecretKeyRules,
+  tokenLimitRule,
+  voiceRule,
+} from '../rules/models';
+import { temperatureValueRule } from '../rules/temperature';
+import { descriptionRule, nameRule } from '../rules/text';
+import { optionalUrlRule, urlRule } from '../rules/url';
+import { providerConfigSchema } from './common';
 import { resourcePaths } from '../routes';
 
-const provider = z.string().min(1, 'Please select a provider');
-const modelName = z.string().min(1, 'Please select or enter a model name');
-const isBedrock = (p: string) => /bedrock/i.test(p);
-/** Name, description, provider and model of the embedding and re-ranking forms. */
-const enhancerIdentity = { name: nameSchema, description: descriptionSchema(), provider, modelName };
+/** Name, provider and model of every model connection (spec 001 sections 3 and 5). */
+const identity = { name: nameRule(), provider: providerRule, modelName: modelNameRule };
+const secret = z.string().optional();
 
-/**
- * Bedrock needs a secret key, an access key and a region; other providers an API key (a vault
- * reference). Field names differ per form, so the caller names them.
- */
-function checkCredentials(
-  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
-  providerName: string,
-  c: { secretKey?: string; region?: string },
-  bedrock: { accessKey: string | undefined; accessField: string; secretMessage: string },
-  apiKey: { value: string | undefined; path: string[] },
-) {
-  const need = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-  if (isBedrock(providerName)) {
-    if (!c.secretKey) need(['configurations', 'secretKey'], bedrock.secretMessage);
-    if (!bedrock.accessKey) need(['configurations', bedrock.accessField], 'Please enter an access key');
-    if (!c.region) need(['configurations', 'region'], 'Please select a region');
-  } else if (!apiKey.value) {
-    need(apiKey.path, 'Please select an API key/vault');
-  }
-}
+/** Bedrock's credentials in `configurations` (sent only for Bedrock, spec 001 section 4). */
+const bedrockFields = { accessKey: secret, secretKey: secret, region: secret };
+const inConfigurations = {
+  accessKey: 'configurations.accessKey',
+  secretKey: 'configurations.secretKey',
+  region: 'configurations.region',
+};
 
-/** LLM connection (spec 001 section 3). Bedrock needs access key, secret key and region. */
+/** LLM connection (spec 001 section 3); the API key is a vault key name (spec README decision 5). */
 export const llmResource = defineResource({
   path: resourcePaths.llm,
   label: 'LLM',
   nameField: 'name',
   fields: {
-    name: nameSchema,
-    provider,
-    modelName,
-    /** A vault key name, never a raw key (spec README decision 5). */
-    apiKeyReference: z.string().optional(),
+    ...identity,
+    apiKeyReference: secret,
     configurations: z.strictObject({
-      description: descriptionSchema(),
-      apiAuthorization: z.string().optional(),
-      maxTokens: z.number().int().min(1).optional(),
-      temperature: temperatureSchema.optional(),
-      baseUrl: urlSchema.optional(),
-      customerHeaders: z.array(keyValueRowSchema).optional(),
+      description: descriptionRule(),
+      apiAuthorization: secret,
+      maxTokens: maxTokensRule.optional(),
+      temperature: temperatureValueRule.optional(),
+      baseUrl: optionalUrlRule(),
+      customerHeaders: keyValueRowsRule({ withCollections: false }).optional(),
       providerConfig: providerConfigSchema.optional(),
-      accessKey: z.string().optional(),
-      secretKey: z.string().optional(),
-      region: regionSchema.optional(),
+      ...bedrockFields,
     }),
   },
-  refine: (v, ctx) =>
-    checkCredentials(
-      ctx,
+  rules: (v) =>
+    credentialRules(
       v.provider,
-      v.configurations,
-      { accessKey: v.configurations.accessKey, accessField: 'accessKey', secretMessage: 'Please select a secret key/vault' },
-      { value: v.apiKeyReference, path: ['apiKeyReference'] },
+      { apiKey: 'apiKeyReference', ...inConfigurations },
+      MODEL_MESSAGES.bedrockSecretKey,
     ),
 });
 
@@ -78,22 +65,24 @@ export const slmResource = defineResource({
   label: 'SLM',
   nameField: 'name',
   fields: {
-    name: nameSchema,
-    provider,
-    modelName,
+    ...identity,
     configurations: z.strictObject({
-      description: descriptionSchema(),
+      description: descriptionRule(),
       providerConfig: providerConfigSchema.optional(),
-      apiAuthorization: z.string().optional(),
-      temperature: temperatureSchema.optional(),
-      baseUrl: z.string().min(1, 'Please enter a base URL').pipe(urlSchema),
+      apiAuthorization: secret,
+      temperature: temperatureValueRule.optional(),
+      baseUrl: urlRule('base URL', { requiredMessage: MODEL_MESSAGES.slmBaseUrl }),
       customRuntime: z.boolean().optional(),
-      accessKey: z.string().optional(),
-      secretKey: z.string().optional(),
-      region: regionSchema.optional(),
-      tokenLimit: z.number().int().min(1, 'Minimum value should be 1'),
+      tokenLimit: tokenLimitRule,
+      ...bedrockFields,
     }),
   },
+  rules: (v) =>
+    credentialRules(
+      v.provider,
+      { apiKey: 'configurations.apiAuthorization', ...inConfigurations },
+      MODEL_MESSAGES.bedrockSecretKey,
+    ),
 });
 
 /** Speech-to-speech connection; the secret key applies to the OpenAI provider only. */
@@ -102,24 +91,18 @@ export const stsResource = defineResource({
   label: 'STS configuration',
   nameField: 'name',
   fields: {
-    name: nameSchema,
-    provider,
-    modelName,
-    description: descriptionSchema(),
+    ...identity,
+    description: descriptionRule(),
     configurations: z.strictObject({
-      secretKey: z.string().optional(),
+      secretKey: secret,
       tone: z.string().optional(),
-      voice: z.string().min(1, 'Please select or enter a voice name'),
-      temperature: temperatureSchema.optional(),
-      language: z.string().min(1, 'Please select or enter a language'),
+      voice: voiceRule,
+      temperature: temperatureValueRule.optional(),
+      language: languageRule,
       providerConfig: providerConfigSchema.optional(),
     }),
   },
-  refine: (v, ctx) => {
-    if (/openai/i.test(v.provider) && !v.configurations.secretKey) {
-      ctx.addIssue({ code: 'custom', path: ['configurations', 'secretKey'], message: 'Please select a Secret Key/vault' });
-    }
-  },
+  rules: (v) => stsSecretKeyRules(v.provider, 'configurations.secretKey'),
 });
 
 export const embeddingModelResource = defineResource({
@@ -127,24 +110,28 @@ export const embeddingModelResource = defineResource({
   label: 'Embedding model',
   nameField: 'name',
   fields: {
-    ...enhancerIdentity,
+    ...identity,
+    description: descriptionRule(),
     configurations: z.strictObject({
-      apiKey: z.string().optional(),
-      dimensions: z.number().int().min(1, 'Dimension must be at least 1'),
-      baseURL: urlSchema.optional(),
-      secretKey: z.string().optional(),
-      accessKeyId: z.string().optional(),
-      region: regionSchema.optional(),
+      apiKey: secret,
+      dimensions: dimensionsRule,
+      baseURL: optionalUrlRule(),
+      secretKey: secret,
+      accessKeyId: secret,
+      region: secret,
       providerConfig: providerConfigSchema.optional(),
     }),
   },
-  refine: (v, ctx) =>
-    checkCredentials(
-      ctx,
+  rules: (v) =>
+    credentialRules(
       v.provider,
-      v.configurations,
-      { accessKey: v.configurations.accessKeyId, accessField: 'accessKeyId', secretMessage: 'Please select a Secret key from vault' },
-      { value: v.configurations.apiKey, path: ['configurations', 'apiKey'] },
+      {
+        apiKey: 'configurations.apiKey',
+        accessKey: 'configurations.accessKeyId',
+        secretKey: 'configurations.secretKey',
+        region: 'configurations.region',
+      },
+      MODEL_MESSAGES.embeddingSecretKey,
     ),
 });
 
@@ -153,10 +140,11 @@ export const rerankingModelResource = defineResource({
   label: 'Re-ranking model',
   nameField: 'name',
   fields: {
-    ...enhancerIdentity,
+    ...identity,
+    description: descriptionRule(),
     configurations: z.strictObject({
-      apiKey: z.string().min(1, 'Please select an API key/vault'),
-      baseURL: urlSchema.optional(),
+      apiKey: apiKeyRule,
+      baseURL: optionalUrlRule(),
       providerConfig: providerConfigSchema.optional(),
     }),
   },

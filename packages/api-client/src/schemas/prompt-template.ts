@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
-import { descriptionSchema, nameSchema } from './common';
+import {
+  currentPromptRule,
+  promptDescriptionRule,
+  promptFrameworkRule,
+  promptKeyRule,
+  promptRule,
+} from '../rules/promptTemplate';
+import { SELF_LEARNING_MESSAGES } from '../rules/selfLearning';
 import { resourcePaths } from '../routes';
 
 /** Prompt template (spec 000 sections 3.3 and 5.2): name is the prompt key. */
@@ -9,11 +16,9 @@ export const promptTemplateResource = defineResource({
   label: 'Prompt Template',
   nameField: 'name',
   fields: {
-    name: nameSchema,
-    description: descriptionSchema(),
-    configurations: z.strictObject({
-      prompt_template: z.string().min(1, 'Please enter a prompt').max(20000),
-    }),
+    name: promptKeyRule,
+    description: promptDescriptionRule,
+    configurations: z.strictObject({ prompt_template: promptRule }),
   },
 });
 
@@ -50,19 +55,19 @@ export const intellisenseSchema = z.object({
 
 /** Prompt enhancement request (spec 000 section 3.4). */
 export const promptFrameworkRefSchema = z.strictObject({
-  type: z.string().min(1, 'Please select prompt framework'),
+  type: promptFrameworkRule,
   title: z.string(),
   description: z.string(),
 });
 export const intelligentSourceRefSchema = z.strictObject({
-  id: z.string().min(1, 'Please select an intelligent source'),
+  id: z.string().min(1, SELF_LEARNING_MESSAGES.intelligentSource),
   isSLM: z.boolean(),
 });
 export const enhancePromptBodySchema = z.strictObject({
   promptFramework: promptFrameworkRefSchema,
   intelligentSource: intelligentSourceRefSchema.nullable().optional(),
-  currentPrompt: z.string().trim().min(1, 'Please enter a prompt').max(20000),
-  promptFrameworkType: z.string().min(1, 'Please select prompt framework'),
+  currentPrompt: currentPromptRule,
+  promptFrameworkType: promptFrameworkRule,
 });
 /** The enhanced prompt text; known variable names stay in double curly braces. */
 export const enhancePromptResponseSchema = z.string();

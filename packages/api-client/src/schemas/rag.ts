@@ -1,104 +1,147 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
-import { descriptionSchema, nameSchema, sourceRefSchema } from './common';
+import { withConditionalRules } from '../rules/conditional';
+import {
+  embeddingModelRule,
+  graphTopKRule,
+  hybridSearchRule,
+  ragSourceRules,
+  retrievalDatabaseRule,
+  retrievalsRule,
+  topKRule,
+} from '../rules/retrieval';
+import {
+  DEFAULT_GRAPH_RAG_TYPE,
+  embeddingNodePropertyRule,
+  graphRagTypeRule,
+  graphRagTypeSource,
+  graphRetrievalRules,
+  graphSearchTypeRule,
+  nodeLabelRule,
+  queryLanguageRule,
+  queryUnderstandingTypeRule,
+  textNodePropertiesRule,
+} from '../rules/graphRag';
+import {
+  distanceStrategyRule,
+  ragVariantRule,
+  tableNameRule,
+  vectorRagTypeSource,
+  vectorRetrievalRules,
+  vectorSearchTypeRule,
+} from '../rules/vectorRag';
+import { descriptionRule, nameRule } from '../rules/text';
+import { sourceRefSchema } from './common';
 import { resourcePaths } from '../routes';
 
-const unit = z.number().min(0, 'Value cannot be less than 0').max(1, 'Value cannot be greater than 1');
-const atLeast = (n: number) => z.number().int().min(n, `Value cannot be less than ${n}`);
-const retrievals = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .min(1, 'At least one retrieval is required')
-    .max(10, "You've reached the limit. Only 10 records can be added.");
+const number = z.number().optional();
 
-/** The switches shared by vector and graph retrievals, each with its dependent fields. */
+/**
+ * The switches shared by vector and graph retrievals; their dependent fields are optional here
+ * and required by the retrieval's rules while the switch is on (dropped on save when off).
+ */
 const retrievalOptions = {
   enableReRanking: z.boolean().default(false),
-  reRankingScoreThreshold: unit.optional(),
+  reRankingScoreThreshold: number,
   queryExpansion: z.boolean().default(false),
   queryExpansionSource: sourceRefSchema.optional(),
   hyde: z.boolean().default(false),
   hydeSource: sourceRefSchema.optional(),
   enableHybridSearch: z.boolean().default(false),
-  hybridSearch: z.enum(['BM25', 'TF-IDF'], { message: 'Please select hybrid search' }).optional(),
-  hybridSearchTopK: atLeast(0).optional(),
+  hybridSearch: hybridSearchRule.optional(),
+  hybridSearchTopK: number,
 };
 
-/** Vector retrieval (spec 001 section 3); dependent fields are optional, dropped when off. */
-export const vectorRetrievalSchema = z.strictObject({
-  databaseId: z.string().min(1, 'Please select a database'),
-  tableName: z.string().min(1, 'Please enter a table/collection name'),
-  type: z.string().optional(),
-  embeddingModel: z.string().min(1, 'Please select an embedding model'),
-  distanceStrategy: z.string().min(1, 'Please select distance strategy'),
-  searchType: z.enum(['similarity', 'MMR', 'similarity-score-threshold'], { message: 'Please select search type' }),
-  topK: atLeast(0),
-  metadata: z.string().optional(),
-  scoreThreshold: z
-    .number()
-    .gt(0, 'Value must be a float strictly between 0 and 1 (not including 0 or 1)')
-    .lt(1, 'Value must be a float strictly between 0 and 1 (not including 0 or 1)')
-    .optional(),
-  fetchK: atLeast(0).optional(),
-  lambdaMult: unit.optional(),
-  reRankingModel: z.string().optional(),
-  ...retrievalOptions,
-});
+/** Vector retrieval (spec 001 section 3). */
+export const vectorRetrievalSchema = withConditionalRules(
+  z.strictObject({
+    databaseId: retrievalDatabaseRule,
+    tableName: tableNameRule,
+    type: z.string().optional(),
+    embeddingModel: embeddingModelRule,
+    distanceStrategy: distanceStrategyRule,
+    searchType: vectorSearchTypeRule,
+    topK: topKRule,
+    metadata: z.string().optional(),
+    scoreThreshold: number,
+    fetchK: number,
+    lambdaMult: number,
+    reRankingModel: z.string().optional(),
+    ...retrievalOptions,
+  }),
+  vectorRetrievalRules,
+);
 
 export const vectorRagResource = defineResource({
   path: resourcePaths.vectorRag,
   label: 'RAG',
   nameField: 'name',
   fields: {
-    name: nameSchema,
-    description: descriptionSchema(),
+    name: nameRule(),
+    description: descriptionRule(),
     configurations: z.strictObject({
-      ragVariant: z.enum(['vector', 'Fusion'], { message: 'Please select RAG type' }),
+      ragVariant: ragVariantRule,
       generator: z.boolean().default(false),
       generatorSource: sourceRefSchema.optional(),
       fusionRag: sourceRefSchema.optional(),
-      retrievals: retrievals(vectorRetrievalSchema),
+      retrievals: retrievalsRule(vectorRetrievalSchema),
     }),
   },
+  rules: (v) =>
+    ragSourceRules(
+      vectorRagTypeSource(v.configurations?.ragVariant),
+      v.configurations?.generator,
+      'configurations',
+    ),
 });
 
 /** Graph retrieval (spec 001 section 3): Cypher only. */
-export const graphRetrievalSchema = z.strictObject({
-  database: z.string().min(1, 'Please select a database'),
-  queryLanguage: z.literal('Cypher'),
-  topK: atLeast(1),
-  nodeLabel: z.string().min(1),
-  embeddingNodeProperty: z.string().min(1),
-  textNodeProperties: z.array(z.string().min(1)).min(1, 'At least one text node property is required'),
-  embeddingModelId: z.string().min(1, 'Please select an embedding model'),
-  reRankingModelId: z.string().optional(),
-  ...retrievalOptions,
-  enableQueryUnderstanding: z.boolean().default(false),
-  queryUnderstanding: z
-    .strictObject({
-      queryType: z.enum(['NER', 'KG-augmented']),
-      sourceValue: z.string().optional(),
-      llmId: z.string().optional(),
-      slmId: z.string().optional(),
-      fullTextSearchIndex: z.string().optional(),
-      fullTextSearchProperty: z.string().optional(),
-    })
-    .optional(),
-});
+export const graphRetrievalSchema = withConditionalRules(
+  z.strictObject({
+    database: retrievalDatabaseRule,
+    queryLanguage: queryLanguageRule,
+    searchType: graphSearchTypeRule,
+    topK: graphTopKRule,
+    nodeLabel: nodeLabelRule,
+    embeddingNodeProperty: embeddingNodePropertyRule,
+    textNodeProperties: textNodePropertiesRule,
+    embeddingModelId: embeddingModelRule,
+    reRankingModelId: z.string().optional(),
+    ...retrievalOptions,
+    enableQueryUnderstanding: z.boolean().default(false),
+    queryUnderstanding: z
+      .strictObject({
+        queryType: queryUnderstandingTypeRule.optional(),
+        sourceValue: z.string().optional(),
+        llmId: z.string().optional(),
+        slmId: z.string().optional(),
+        fullTextSearchIndex: z.string().optional(),
+        fullTextSearchProperty: z.string().optional(),
+      })
+      .optional(),
+  }),
+  graphRetrievalRules,
+);
 
 export const graphRagResource = defineResource({
   path: resourcePaths.graphRag,
   label: 'Knowledge Graph',
   nameField: 'name',
   fields: {
-    name: nameSchema,
-    description: descriptionSchema(),
+    name: nameRule(),
+    description: descriptionRule(),
     configurations: z.strictObject({
-      graphRagType: z.enum(['standard', 'corrective', 'knowledge-graph'], { message: 'Please select graph RAG type' }).default('standard'),
+      graphRagType: graphRagTypeRule.default(DEFAULT_GRAPH_RAG_TYPE),
       correctiveRag: sourceRefSchema.optional(),
       generator: z.boolean().default(false),
       generatorSource: sourceRefSchema.optional(),
-      retrievals: retrievals(graphRetrievalSchema),
+      retrievals: retrievalsRule(graphRetrievalSchema),
     }),
   },
+  rules: (v) =>
+    ragSourceRules(
+      graphRagTypeSource(v.configurations?.graphRagType),
+      v.configurations?.generator,
+      'configurations',
+    ),
 });

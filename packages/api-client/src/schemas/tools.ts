@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
-import { authorizationSchema, descriptionSchema, keyValueRowSchema, nameSchema, variableStyleName } from './common';
+import { apiMethodRule, apiNameRule, apiUrlRule, fieldMapTextRule } from '../rules/apiTool';
+import { authorizationRules } from '../rules/authorization';
+import { keyValueRowsRule } from '../rules/keyValueRows';
+import {
+  MCP_DEFAULTS,
+  mcpRetryCountRule,
+  mcpSelectedToolsRule,
+  mcpServerNameRule,
+  mcpServerUrlRule,
+  mcpStoredTransportRule,
+  mcpTimeoutRule,
+  MCP_TYPES,
+} from '../rules/mcp';
+import { descriptionRule } from '../rules/text';
+import { authorizationSchema } from './common';
 import { resourcePaths } from '../routes';
-
-export const mcpTransports = ['sse', 'streamable_http', 'stdio'] as const;
 
 /** MCP server (spec 001 sections 3 and 5): the name follows the variable-name rule. */
 export const mcpServerResource = defineResource({
@@ -11,31 +23,20 @@ export const mcpServerResource = defineResource({
   label: 'MCP',
   nameField: 'name',
   fields: {
-    name: variableStyleName,
-    description: descriptionSchema(),
+    name: mcpServerNameRule,
+    description: descriptionRule(),
     configurations: z.strictObject({
-      url: z.string().min(1, 'Please enter a server URL').pipe(z.url({ message: 'Please enter a valid URL' })),
-      timeout: z.number().int().min(0).default(0),
-      retryCount: z.number().int().min(0).default(0),
-      transport: z.enum(mcpTransports, { message: 'Please select Transport' }),
-      type: z.enum(['SERVER', 'LOCAL']).default('SERVER'),
-      selected_tools: z.array(z.string().min(1)).min(1, 'Select Available Tools'),
+      url: mcpServerUrlRule,
+      timeout: mcpTimeoutRule.default(MCP_DEFAULTS.timeout),
+      retryCount: mcpRetryCountRule.default(MCP_DEFAULTS.retryCount),
+      transport: mcpStoredTransportRule,
+      type: z.enum(MCP_TYPES).default(MCP_DEFAULTS.type),
+      selected_tools: mcpSelectedToolsRule,
       authorization: authorizationSchema,
     }),
   },
+  rules: (v) => authorizationRules(v.configurations?.authorization, 'configurations.authorization'),
 });
-
-export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-/** JSON text map of field name to {description, type} (spec 001 section 3). */
-const fieldMapText = z.string().refine((text) => {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
-  } catch {
-    return false;
-  }
-}, 'Must be a JSON object text');
 
 /** API tool (spec 001 sections 3 and 5). */
 export const apiToolResource = defineResource({
@@ -43,15 +44,16 @@ export const apiToolResource = defineResource({
   label: 'API',
   nameField: 'name',
   fields: {
-    name: z.string().min(1, 'Please enter an API name').pipe(nameSchema),
-    description: descriptionSchema(),
+    name: apiNameRule,
+    description: descriptionRule(),
     configurations: z.strictObject({
-      url: z.string().min(1, 'Please enter an API URL').pipe(z.url({ message: 'Please enter a valid URL' })),
-      method: z.enum(httpMethods, { message: 'Please select API request method' }),
-      headers: z.array(keyValueRowSchema).default([]),
-      payload: fieldMapText.default('{}'),
+      url: apiUrlRule,
+      method: apiMethodRule,
+      headers: keyValueRowsRule({ withCollections: false }).default([]),
+      payload: fieldMapTextRule.default('{}'),
       authorization: authorizationSchema,
-      promotedVariables: fieldMapText.default('{}'),
+      promotedVariables: fieldMapTextRule.default('{}'),
     }),
   },
+  rules: (v) => authorizationRules(v.configurations?.authorization, 'configurations.authorization'),
 });

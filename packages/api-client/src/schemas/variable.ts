@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineResource } from '../resource';
-import { descriptionSchema, variableStyleName } from './common';
+import { descriptionRule } from '../rules/text';
+import { variableDataTypeRule, variableNameRule } from '../rules/variable';
 import { resourcePaths } from '../routes';
 
 /** Workspace variable (spec 000 sections 3.6 and 5.5). */
@@ -9,8 +9,8 @@ export const variableResource = defineResource({
   label: 'Variable',
   nameField: 'name',
   fields: {
-    name: variableStyleName,
-    dataType: z.enum(['string', 'int', 'float', 'bool'], { message: 'Please select a data type' }),
-    description: descriptionSchema(),
+    name: variableNameRule,
+    dataType: variableDataTypeRule,
+    description: descriptionRule(),
   },
 });

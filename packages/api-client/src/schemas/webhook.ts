@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
+import { headerKeyRule, headerValueRule, webhookUrlRule } from '../rules/webhook';
 import { resourcePaths } from '../routes';
 
 /**
  * Webhook (spec 002 section 3). It has no name, so the URL is what must be unique within a
- * workspace.
+ * workspace. Every header row sent is complete: the form drops the rows left empty.
  */
 export const webhookResource = defineResource({
   path: resourcePaths.webhook,
@@ -13,8 +14,8 @@ export const webhookResource = defineResource({
   fields: {
     isActive: z.boolean().default(true),
     configurations: z.strictObject({
-      url: z.url({ message: 'Please enter a valid URL' }),
-      headers: z.array(z.strictObject({ key: z.string().min(1), value: z.string() })).default([]),
+      url: webhookUrlRule,
+      headers: z.array(z.strictObject({ key: headerKeyRule, value: headerValueRule })).default([]),
     }),
   },
 });

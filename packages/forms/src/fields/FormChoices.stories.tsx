@@ -1,14 +1,14 @@
+import { pickedOption, SELF_LEARNING_MESSAGES } from '@agentdeck/api-client/rules';
 import { Radio } from '@agentdeck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { StoryForm } from '../../test/StoryForm';
-import { pickedOption } from '../rules/choice';
 import { FormCheckbox } from './FormCheckbox';
 import { FormRadioGroup } from './FormRadioGroup';
 import { FormSwitch } from './FormSwitch';
 
-const feedbackTypeMessage = 'Please select a feedback type';
+const feedbackTypeMessage = SELF_LEARNING_MESSAGES.learningType;
 const schema = z.object({
   retry: z.boolean(),
   overridePrompt: z.boolean(),

@@ -1,8 +1,8 @@
+import { MODEL_MESSAGES, modelNameRule } from '@agentdeck/api-client/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { StoryForm } from '../../test/StoryForm';
-import { MODEL_MESSAGES, modelNameRule } from '../rules/models';
 import { FormComboBox } from './FormComboBox';
 
 const modelSchema = z.object({ modelName: modelNameRule });

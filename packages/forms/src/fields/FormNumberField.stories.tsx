@@ -1,8 +1,8 @@
+import { portRule } from '@agentdeck/api-client/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { StoryForm } from '../../test/StoryForm';
-import { portRule } from '../rules/network';
 import { FormNumberField } from './FormNumberField';
 
 const portSchema = z.object({ port: portRule });

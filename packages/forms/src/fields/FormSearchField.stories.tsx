@@ -1,8 +1,8 @@
+import { maxLengthMessage } from '@agentdeck/api-client/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { StoryForm } from '../../test/StoryForm';
-import { maxLengthMessage } from '../rules/messages';
 import { FormSearchField } from './FormSearchField';
 
 const searchSchema = z.object({ search: z.string().max(50, maxLengthMessage('search', 50)) });

@@ -1,7 +1,8 @@
+import { VARIABLE_DATA_TYPES, VARIABLE_MESSAGES } from '@agentdeck/api-client/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StoryForm } from '../../test/StoryForm';
-import { VARIABLE_DATA_TYPES, VARIABLE_MESSAGES, variableFormSchema } from '../rules/variable';
+import { variableFormSchema } from '../resources/variable';
 import { FormSelect } from './FormSelect';
 
 const dataTypeSchema = variableFormSchema.pick({ dataType: true });

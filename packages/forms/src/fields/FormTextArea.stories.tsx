@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryForm } from '../../test/StoryForm';
-import { promptTemplateFormSchema } from '../rules/promptTemplate';
-import { variableFormSchema } from '../rules/variable';
+import { promptTemplateFormSchema } from '../resources/promptTemplate';
+import { variableFormSchema } from '../resources/variable';
 import { FormTextArea } from './FormTextArea';
 import { FormTextField } from './FormTextField';
 

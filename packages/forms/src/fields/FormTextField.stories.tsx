@@ -1,9 +1,9 @@
+import { sanitizeTemperatureInput, temperatureRule } from '@agentdeck/api-client/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryForm } from '../../test/StoryForm';
 import { z } from 'zod';
-import { sanitizeTemperatureInput, temperatureRule } from '../rules/temperature';
-import { normalizeVariableName, variableFormSchema } from '../rules/variable';
+import { normalizeVariableName, variableFormSchema } from '../resources/variable';
 import { FormTextField } from './FormTextField';
 
 const nameSchema = variableFormSchema.pick({ name: true });

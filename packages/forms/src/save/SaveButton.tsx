@@ -1,8 +1,11 @@
 import { Button, Tooltip, type ButtonProps } from '@agentdeck/ui';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
-import { SAVE_DISABLED_TOOLTIP } from '../rules/messages';
-import { saveButtonState, type SaveButtonConditions } from './saveButtonState';
+import {
+  SAVE_DISABLED_TOOLTIP,
+  saveButtonState,
+  type SaveButtonConditions,
+} from './saveButtonState';
 
 export interface SaveButtonProps
   extends

@@ -1,4 +1,5 @@
-import { SAVE_DISABLED_TOOLTIP } from '../rules/messages';
+/** The tooltip of a save button disabled because the form is invalid (001 section 4, 002 section 5). */
+export const SAVE_DISABLED_TOOLTIP = 'All details need to be filled before the form can be saved';
 
 /** Where a save button's form is (001 section 4, 002 sections 4 and 5). */
 export interface SaveButtonConditions {

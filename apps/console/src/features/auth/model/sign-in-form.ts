@@ -1,4 +1,4 @@
-import { requiredMessage } from '@agentdeck/forms';
+import { requiredMessage } from '@agentdeck/api-client/rules';
 
 /** The two fields of the sign-in form, in the order a failed submit looks for the first error. */
 export const SIGN_IN_FIELDS = ['username', 'password'] as const;

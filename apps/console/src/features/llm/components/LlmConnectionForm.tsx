@@ -1,14 +1,19 @@
-import { awsRegions } from '@agentdeck/api-client';
+import {
+  AWS_REGIONS,
+  isBedrockProvider,
+  sanitizeTemperatureInput,
+} from '@agentdeck/api-client/rules';
 import {
   FormComboBox,
   FormNumberField,
   FormSelect,
   FormTextArea,
   FormTextField,
-  isBedrockProvider,
+  llmBody,
   llmConnectionFormSchema,
-  sanitizeTemperatureInput,
+  llmFormValues,
   useZodForm,
+  type LlmConnectionFormOutput,
   type LlmConnectionFormValues,
 } from '@agentdeck/forms';
 import { useEffect, useMemo } from 'react';
@@ -22,26 +27,18 @@ import {
   useVaultKeys,
   type LlmConnection,
 } from '../api/use-llm';
-import {
-  LLM_TOASTS,
-  llmBody,
-  llmFormTitle,
-  llmFormValues,
-  showsDetails,
-  type LlmFormOutput,
-} from '../model/llm-form';
+import { LLM_TOASTS, llmFormTitle, showsDetails } from '../model/llm-form';
 import { hint, pair } from './LlmConnectionForm.css';
-import { VaultKeyField, type RenderNewVaultDialog } from './VaultKeyField';
+import { VaultKeyField } from './VaultKeyField';
 
 export interface LlmConnectionFormProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** The connection to edit; without it the form creates one. */
   connection?: LlmConnection;
-  renderNewVaultDialog: RenderNewVaultDialog;
 }
 
-const regionItems = awsRegions.map((region) => ({ id: region, label: region }));
+const regionItems = AWS_REGIONS.map((region) => ({ id: region, label: region }));
 
 /**
  * The New/Edit LLM Connection drawer (spec 001 sections 2 to 5). Each opening starts a fresh
@@ -56,11 +53,10 @@ function LlmConnectionSession({
   isOpen,
   onOpenChange,
   connection,
-  renderNewVaultDialog,
 }: LlmConnectionFormProps) {
   const { id: wid } = useCurrentWorkspace();
   const isReadOnly = connection?.isReadOnly ?? false;
-  const form = useZodForm<LlmConnectionFormValues, LlmFormOutput>(llmConnectionFormSchema, {
+  const form = useZodForm<LlmConnectionFormValues, LlmConnectionFormOutput>(llmConnectionFormSchema, {
     defaultValues: llmFormValues(connection),
   });
   const { providers, isLoading: isLoadingProviders } = useLlmProviders();
@@ -110,7 +106,7 @@ function LlmConnectionSession({
     nameField: 'name',
     isEditing: connection !== undefined,
     toasts: LLM_TOASTS,
-    write: (values: LlmFormOutput) => {
+    write: (values: LlmConnectionFormOutput) => {
       const body = llmBody(values, providers);
       return connection ? update({ id: connection.id, body }) : create(body);
     },
@@ -124,7 +120,6 @@ function LlmConnectionSession({
     vaultKeys: vaultKeys ?? [],
     isLoading: isLoadingVault,
     isReadOnly,
-    renderNewVaultDialog,
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { CatalogueProvider } from './llm-form';
+import type { CatalogueProvider } from '@agentdeck/forms';
 import type { z } from 'zod';
 
 /**

@@ -5,13 +5,13 @@ import {
   useSaveConfiguration,
   type ResourceRecord,
 } from '@agentdeck/api-client';
-import type { ModelEntry } from '@agentdeck/ui';
-import { useMemo } from 'react';
 import {
   parseSourceSetting,
   serializeSourceSetting,
   type IntelligenceSourceSetting,
-} from '../model/intelligence-source';
+} from '@agentdeck/forms';
+import type { ModelEntry } from '@agentdeck/ui';
+import { useMemo } from 'react';
 
 type ModelRecord = ResourceRecord<'llm'> | ResourceRecord<'slm'>;
 

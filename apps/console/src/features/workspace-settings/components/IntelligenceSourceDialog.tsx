@@ -1,8 +1,10 @@
+import { WORKSPACE_SOURCE_TYPES } from '@agentdeck/api-client/rules';
 import {
   FormSaveButton,
   FormSelect,
+  toSourceFormValues,
+  toSourceSetting,
   useZodForm,
-  WORKSPACE_SOURCE_TYPES,
   workspaceIntelligenceFormSchema,
   type WorkspaceIntelligenceFormValues,
 } from '@agentdeck/forms';
@@ -24,7 +26,6 @@ import {
   useSaveIntelligenceSource,
   useWorkspaceIntelligenceSource,
 } from '../api/intelligence-source';
-import { toSourceFormValues, toSourceSetting } from '../model/intelligence-source';
 import { fieldMessage, fields, loadError } from './settings.css';
 
 const SAVED = 'Workspace Intelligence Source saved successfully';

@@ -1,4 +1,4 @@
-import type { WebhookFormValues } from '@agentdeck/forms';
+import { webhookActiveBody, webhookBody, type WebhookFormValues } from '@agentdeck/forms';
 import {
   AlertDialog,
   Button,
@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { useWebhooks } from '../api/webhooks';
-import { toWebhookBody, webhookUrlPreview, withActive, type Webhook } from '../model/webhook';
+import { webhookUrlPreview, type Webhook } from '../model/webhook';
 import type { SettingsDialogProps } from './IntelligenceSourceDialog';
 import { loadError } from './settings.css';
 import { WebhookForm } from './WebhookForm';
@@ -47,7 +47,7 @@ export function WebhookDialog({ isOpen, onOpenChange }: SettingsDialogProps) {
   const editing = formState.open ? formState.editing : null;
 
   const save = async (values: WebhookFormValues) => {
-    const body = toWebhookBody(values);
+    const body = webhookBody(values);
     try {
       if (editing) {
         await update({ id: editing.id, body });
@@ -66,7 +66,7 @@ export function WebhookDialog({ isOpen, onOpenChange }: SettingsDialogProps) {
   const setActive = async (webhook: Webhook, isActive: boolean) => {
     setPendingId(webhook.id);
     try {
-      await update({ id: webhook.id, body: withActive(webhook, isActive) });
+      await update({ id: webhook.id, body: webhookActiveBody(webhook, isActive) });
       toast.success('Webhook updated successfully');
     } catch (failure) {
       toast.error(apiErrorMessage(failure, FAILED));

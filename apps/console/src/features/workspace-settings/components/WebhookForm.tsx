@@ -4,12 +4,13 @@ import {
   FormTextField,
   useZodForm,
   webhookFormSchema,
+  webhookFormValues,
   type WebhookFormValues,
 } from '@agentdeck/forms';
 import { Button, IconButton, PlusIcon, TrashIcon } from '@agentdeck/ui';
 import { useEffect, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { emptyWebhookForm, toWebhookForm, type Webhook } from '../model/webhook';
+import type { Webhook } from '../model/webhook';
 import {
   columnTitle,
   formActions,
@@ -35,14 +36,14 @@ export interface WebhookFormProps {
  * fills it and brings it into view with the URL focused; a read-only webhook is shown locked.
  */
 export function WebhookForm({ editing, onSave, onClose }: WebhookFormProps) {
-  const form = useZodForm(webhookFormSchema, { defaultValues: emptyWebhookForm() });
+  const form = useZodForm(webhookFormSchema, { defaultValues: webhookFormValues() });
   const { control, reset, handleSubmit, setFocus } = form;
   const headers = useFieldArray({ control, name: 'headers' });
   const panel = useRef<HTMLFormElement>(null);
   const isReadOnly = editing?.isReadOnly ?? false;
 
   useEffect(() => {
-    reset(editing ? toWebhookForm(editing) : emptyWebhookForm());
+    reset(webhookFormValues(editing ?? undefined));
     if (!editing) return;
     // 'Editing fills the form and scrolls to the top' (spec 002 section 2).
     panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
@@ -52,7 +53,7 @@ export function WebhookForm({ editing, onSave, onClose }: WebhookFormProps) {
   const submit = handleSubmit(async (values) => {
     try {
       await onSave(values);
-      reset(emptyWebhookForm());
+      reset(webhookFormValues());
     } catch {
       // The dialog has shown the failure; the form keeps what was typed.
     }
