@@ -1,18 +1,52 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultServerConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { e2eLaunchOptions } from '../../tests/support/chromium.ts';
 
 // Read the workspace packages from source, like the app does, so no build is needed first.
-const conditions = ['@agentdeck/source', ...defaultServerConditions];
+const serverConditions = ['@agentdeck/source', ...defaultServerConditions];
+const clientConditions = ['@agentdeck/source', ...defaultClientConditions];
 
-// Unit tests of the console's pure logic (header model, guard, paths, sidebar rules): no DOM.
 export default defineConfig({
-  // The design system's theme (tokens) is imported by some of the logic under test.
-  plugins: [vanillaExtractPlugin()],
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
   test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {
+        // The console's pure logic (header model, guard, paths, sidebar rules): no DOM.
+        plugins: [vanillaExtractPlugin()],
+        resolve: { conditions: serverConditions },
+        ssr: { resolve: { conditions: serverConditions } },
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // The screen kit and the screens' forms, rendered in Chromium against an in-memory API.
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve: { conditions: clientConditions },
+        environments: { ssr: { resolve: { conditions: serverConditions } } },
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@vanilla-extract/dynamic',
+            'lucide-react',
+            'vitest-browser-react',
+            'axe-core',
+            'react-aria-components', 'react-hook-form', 'swr', 'zod'],
+        },
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            // Failure screenshots go beside the build output, not into the sources.
+            screenshotDirectory: 'test-results/browser',
+            provider: playwright({ launchOptions: e2eLaunchOptions() }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+          },
+        },
+      },
+    ],
   },
 });

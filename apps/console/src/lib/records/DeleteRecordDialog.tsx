@@ -1,4 +1,5 @@
 import { AlertDialog, toast } from '@agentdeck/ui';
+import { useState } from 'react';
 import { apiErrorMessage } from '../api-error-message';
 
 export interface DeleteRecordDialogProps<T> {
@@ -8,46 +9,59 @@ export interface DeleteRecordDialogProps<T> {
   record: T | undefined;
   /** 'Delete Vault', 'Delete LLM Connection'. */
   title: string;
+  /** The record's name, for the failure line. */
+  nameOf: (record: T) => string;
   /** What deleting this record does, for the confirmation text. */
   describe: (record: T) => string;
   /** The delete call. */
   remove: (record: T) => Promise<unknown>;
   /** The success toast, such as 'Vault deleted successfully'. */
   deletedMessage: string;
-  /** The toast when the server gives no message of its own. */
+  /** The failure text when the server gives no message of its own. */
   failedMessage: string;
 }
 
 /**
- * Asks before deleting a record, then deletes it and says how it went in a toast. A failed
- * delete, a forbidden one (403) included, is an error toast with the server's message and never
- * a redirect (spec 000 section 6, spec 001 section 6).
+ * Asks before deleting a record, then deletes it and says so in a toast. A failed delete (a
+ * forbidden one, 403, included) is an error toast with the server's message and never a redirect
+ * (spec 000 section 6, spec 001 section 6); the dialog stays open and says why under its text,
+ * so the user can try again or cancel.
  */
 export function DeleteRecordDialog<T>({
   isOpen,
   onOpenChange,
   record,
   title,
+  nameOf,
   describe,
   remove,
   deletedMessage,
   failedMessage,
 }: DeleteRecordDialogProps<T>) {
+  const [failure, setFailure] = useState<string>();
   const confirm = async (target: T) => {
+    setFailure(undefined);
     try {
       await remove(target);
-      toast.success(deletedMessage);
     } catch (error) {
-      toast.error(apiErrorMessage(error, failedMessage));
+      const message = apiErrorMessage(error, failedMessage);
+      toast.error(message);
+      setFailure(`We couldn't delete '${nameOf(target)}': ${message}`);
+      throw error;
     }
+    toast.success(deletedMessage);
   };
   return (
     <AlertDialog
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={(open) => {
+        if (!open) setFailure(undefined);
+        onOpenChange(open);
+      }}
       title={title}
       confirmLabel="Delete"
       pendingLabel="Deleting"
+      errorMessage={failure}
       onConfirm={() => (record === undefined ? undefined : confirm(record))}
     >
       {record === undefined ? '' : describe(record)}

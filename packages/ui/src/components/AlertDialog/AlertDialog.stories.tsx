@@ -135,3 +135,17 @@ export const Failed: Story = {
     clearSpentAnnouncements();
   },
 };
+
+/** A failure the caller explains: the reason shows and is announced under the message, ready to retry. */
+export const FailedWithReason: Story = {
+  args: {
+    onConfirm: fn(() => Promise.reject(new Error('Forbidden'))),
+    errorMessage: "We couldn't delete 'openai-key': This secret is read-only.",
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openByPointer(canvasElement);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent("We couldn't delete 'openai-key': This secret is read-only.");
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    clearSpentAnnouncements();
+  },
+};

@@ -3,7 +3,7 @@ import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-componen
 import { Button } from '../Button';
 import { modal, overlay } from '../Dialog/Dialog.css';
 import { DialogFrame } from '../Dialog/DialogFrame';
-import { message as messageClass } from './AlertDialog.css';
+import { error as errorClass, message as messageClass } from './AlertDialog.css';
 
 export interface AlertDialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
   /** The question or action, such as 'Delete vault'. */
@@ -24,6 +24,11 @@ export interface AlertDialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'de
    * it rejects, so the caller can show the error, for example in a toast.
    */
   onConfirm: () => void | Promise<unknown>;
+  /**
+   * Why the last confirm failed, such as the server's refusal: shown under the message and
+   * announced, while the dialog stays open to retry or cancel.
+   */
+  errorMessage?: string;
 }
 
 /**
@@ -42,6 +47,7 @@ export function AlertDialog({
   pendingLabel,
   variant = 'danger',
   onConfirm,
+  errorMessage,
   isOpen,
   defaultOpen,
   onOpenChange,
@@ -97,6 +103,11 @@ export function AlertDialog({
           )}
         >
           <p className={messageClass}>{children}</p>
+          {errorMessage && (
+            <p role="alert" className={errorClass}>
+              {errorMessage}
+            </p>
+          )}
         </DialogFrame>
       </Modal>
     </ModalOverlay>

@@ -1,0 +1,94 @@
+import { resourceHooks, type ResourceKey } from '@agentdeck/api-client';
+import { FormStatusProvider, useZodForm } from '@agentdeck/forms';
+import { useMemo } from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
+import { useCurrentWorkspace } from '../current-workspace';
+import type { FormContextValue, RecordFormDefinition, RecordOf } from './definition';
+import { RecordForm } from './RecordForm';
+import { recordSaver } from './save-record';
+import { useOpenCount } from './use-record-dialog';
+
+export interface ResourceFormProps<K extends ResourceKey, V extends FieldValues, O extends FieldValues, C> {
+  definition: RecordFormDefinition<K, V, O, C>;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The record to edit; without it the form creates one. */
+  record?: RecordOf<K>;
+  /** Overrides the definition's surface: a create-in-place form is a dialog over another form. */
+  surface?: 'drawer' | 'dialog';
+  /** Called with the saved record, after the toast and before the form closes. */
+  onSaved?: (record: RecordOf<K>) => void;
+}
+
+const noContext = (): FormContextValue<undefined> => ({ value: undefined, isLoading: false });
+
+/**
+ * The create/edit form of a resource from its definition, in its drawer or dialog: the fields
+ * under the form's status (read-only record, save under way), Cancel and the save button with its
+ * documented states, the created/updated toast, a 409 under the name field and any other refusal
+ * as a toast. Each opening starts a fresh form, so it resets on close (spec 001 section 4).
+ */
+export function ResourceForm<K extends ResourceKey, V extends FieldValues, O extends FieldValues, C>({
+  isOpen,
+  ...props
+}: ResourceFormProps<K, V, O, C>) {
+  const openCount = useOpenCount(isOpen);
+  return <ResourceFormSession key={openCount} isOpen={isOpen} {...props} />;
+}
+
+function ResourceFormSession<K extends ResourceKey, V extends FieldValues, O extends FieldValues, C>({
+  definition,
+  isOpen,
+  onOpenChange,
+  record,
+  surface = definition.surface,
+  onSaved,
+}: ResourceFormProps<K, V, O, C>) {
+  const { id: wid } = useCurrentWorkspace();
+  const mode = record ? 'edit' : 'create';
+  const isReadOnly = record?.isReadOnly ?? false;
+  const { schema: schemaOf, values, createBody, updateBody = createBody, Fields } = definition;
+  const schema = useMemo(() => (typeof schemaOf === 'function' ? schemaOf(mode) : schemaOf), [schemaOf, mode]);
+  const form = useZodForm(schema, { defaultValues: values(record) as never });
+  const useFormContextValue = (definition.useContext ?? noContext) as () => FormContextValue<C>;
+  const context = useFormContextValue();
+  // The hooks of one resource, chosen by the definition: the same on every render.
+  const hooks = resourceHooks[definition.resource] as unknown as (typeof resourceHooks)['variable'];
+  const { trigger: create } = hooks.useCreate(wid);
+  const { trigger: update } = hooks.useUpdate(wid);
+
+  const save = recordSaver({
+    form,
+    nameField: definition.nameField,
+    isEditing: record !== undefined,
+    toasts: definition.toasts,
+    write: (valid: O) =>
+      (record
+        ? update({ id: record.id, body: updateBody(valid, context.value, record) as never })
+        : create(createBody(valid, context.value) as never)) as Promise<RecordOf<K>>,
+    onSaved,
+    onOpenChange,
+  });
+  const { title, saveLabels = { create: 'Create', update: 'Update' } } = definition;
+
+  return (
+    <RecordForm
+      surface={surface}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={!record ? title.create : isReadOnly ? (title.view ?? title.edit) : title.edit}
+      form={form}
+      onSave={save}
+      saveLabel={record ? saveLabels.update : saveLabels.create}
+      isReadOnly={isReadOnly}
+      readOnlyMessage={definition.readOnlyNotice}
+      isFetching={context.isLoading}
+    >
+      <FormProvider {...form}>
+        <FormStatusProvider isReadOnly={isReadOnly} isSaving={form.formState.isSubmitting}>
+          <Fields record={record} context={context.value} />
+        </FormStatusProvider>
+      </FormProvider>
+    </RecordForm>
+  );
+}

@@ -1,0 +1,159 @@
+import { resourceHooks, type ResourceKey } from '@agentdeck/api-client';
+import { Button, DataTable, PlusIcon, Select, type DataTableColumn } from '@agentdeck/ui';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useCurrentWorkspace } from '../current-workspace';
+import { DeleteRecordDialog } from './DeleteRecordDialog';
+import type { ListFilterDefinition, RecordOf, RecordScreenDefinition, RowActionDefinition } from './definition';
+import { intro as introClass, listHeading, listSection, page, pageWithAbove } from './records.css';
+import { listTools } from './ResourceScreen.css';
+import { RecordName, RecordsToolbar } from './RecordParts';
+import { ResourceForm } from './ResourceForm';
+import { rowActionsColumn } from './RowActions';
+import { useRecordDialog } from './use-record-dialog';
+
+const getRowId = (record: { id: string }) => record.id;
+const ALL = '__all__';
+
+/** The distinct values of the filter's field, sorted, for its pick list. */
+function filterOptions<R>(filter: ListFilterDefinition<R>, rows: readonly R[]) {
+  const values = [...new Set(rows.map(filter.valueOf).filter((value): value is string => !!value))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+  return [{ id: ALL, label: filter.allLabel }, ...values.map((value) => ({ id: value, label: value }))];
+}
+
+/**
+ * A screen of workspace records from its definition: the toolbar with its intro or heading and
+ * the New button, an optional filter beside the table's search, the searchable and paginated
+ * table ('No results found' once a search matches nothing) with each row's actions, the
+ * create/edit form, the screen's own row dialogs and the delete confirmation. A failed list load
+ * is logged and the list shows empty (spec 001 section 8).
+ */
+export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O extends FieldValues, C>({
+  definition,
+}: {
+  definition: RecordScreenDefinition<K, V, O, C>;
+}) {
+  const { id: wid } = useCurrentWorkspace();
+  const { resource, texts, nameOf, filter, form, deletion, above, actions: more = [] } = definition;
+  // The hooks of one resource, chosen by the definition: the same on every render.
+  const hooks = resourceHooks[resource] as unknown as (typeof resourceHooks)['variable'];
+  const list = hooks.useList(wid) as { data?: RecordOf<K>[]; error?: unknown; isLoading: boolean };
+  const { trigger: remove } = hooks.useDelete(wid);
+  const editing = useRecordDialog<RecordOf<K>>();
+  const deleting = useRecordDialog<RecordOf<K>>();
+  const acting = useRecordDialog<RecordOf<K>>();
+  const [action, setAction] = useState<RowActionDefinition<RecordOf<K>>>();
+  const [filterValue, setFilterValue] = useState(ALL);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (list.error) console.error(texts.loadError, list.error);
+  }, [list.error, texts.loadError]);
+
+  const useColumns = typeof definition.columns === 'function' ? definition.columns : () => definition.columns as never;
+  const columns = useColumns();
+  const { open: onEdit } = editing;
+  const { open: onDelete } = deleting;
+  const { open: openAction } = acting;
+  const onMore = useCallback(
+    (chosen: RowActionDefinition<RecordOf<K>>, record: RecordOf<K>) => {
+      if (chosen.Dialog) {
+        setAction(chosen);
+        openAction(record);
+      }
+      chosen.onAction?.(record);
+    },
+    [openAction],
+  );
+  const allColumns = useMemo(() => {
+    const [first, ...rest] = columns;
+    // The row header names the record, with a 'Read-only' badge when it is locked.
+    const named: DataTableColumn<RecordOf<K>> = {
+      ...first!,
+      cell: (record) => (
+        <RecordName isReadOnly={record.isReadOnly}>{first!.cell ? first!.cell(record) : String(first!.accessor(record) ?? '')}</RecordName>
+      ),
+    };
+    return [named, ...rest, rowActionsColumn(nameOf, { onEdit, onDelete, more, onMore })];
+  }, [columns, nameOf, onEdit, onDelete, more, onMore]);
+
+  const all = useMemo(() => list.data ?? [], [list.data]);
+  const rows = useMemo(
+    () => (filter && filterValue !== ALL ? all.filter((record) => filter.valueOf(record) === filterValue) : all),
+    [all, filter, filterValue],
+  );
+
+  const listContent = (
+    <>
+      <RecordsToolbar
+        action={
+          <Button icon={<PlusIcon aria-hidden size={16} />} onPress={() => editing.open()}>
+            {texts.newLabel}
+          </Button>
+        }
+      >
+        {texts.heading !== undefined ? (
+          <h2 id={headingId} className={listHeading}>
+            {texts.heading}
+          </h2>
+        ) : (
+          <p className={introClass}>{texts.intro}</p>
+        )}
+      </RecordsToolbar>
+      {filter && (
+        <div className={listTools}>
+          <Select
+            label={filter.label}
+            items={filterOptions(filter, all)}
+            value={filterValue}
+            onChange={(key) => setFilterValue(key === null ? ALL : String(key))}
+          />
+        </div>
+      )}
+      <DataTable
+        label={texts.table}
+        filterLabel={texts.search}
+        columns={allColumns}
+        rows={rows}
+        getRowId={getRowId}
+        isLoading={list.isLoading}
+        pagination
+        defaultSortDescriptor={definition.defaultSort}
+        emptyMessage={all.length === 0 ? texts.empty : 'No results found'}
+      />
+    </>
+  );
+
+  return (
+    <div className={above === undefined ? page : pageWithAbove}>
+      {above}
+      {texts.heading !== undefined ? (
+        <section className={listSection} aria-labelledby={headingId}>
+          {listContent}
+        </section>
+      ) : (
+        listContent
+      )}
+      <ResourceForm
+        definition={form}
+        isOpen={editing.isOpen}
+        onOpenChange={editing.onOpenChange}
+        record={editing.record}
+      />
+      {action?.Dialog && <action.Dialog record={acting.record} isOpen={acting.isOpen} onOpenChange={acting.onOpenChange} />}
+      <DeleteRecordDialog
+        title={deletion.title}
+        nameOf={nameOf}
+        describe={deletion.describe}
+        remove={(record) => remove(record.id)}
+        deletedMessage={form.toasts.deleted}
+        failedMessage={form.toasts.failed}
+        isOpen={deleting.isOpen}
+        onOpenChange={deleting.onOpenChange}
+        record={deleting.record}
+      />
+    </div>
+  );
+}

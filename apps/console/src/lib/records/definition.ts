@@ -1,0 +1,134 @@
+import type { ResourceCreateBody, ResourceKey, ResourceRecord, ResourceUpdateBody } from '@agentdeck/api-client';
+import type { DataTableColumn, DataTableProps, IconGlyph } from '@agentdeck/ui';
+import type { ComponentType, ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** A record of a workspace resource: every one has an id and may be locked. */
+export type RecordOf<K extends ResourceKey> = ResourceRecord<K>;
+
+/** A screen's toasts (spec 001 section 8 and its twins): `VAULT_TOASTS`, `LLM_TOASTS`... */
+export interface RecordToasts {
+  created: string;
+  updated: string;
+  deleted: string;
+  /** The failure toast when the server gives no message of its own. */
+  failed: string;
+}
+
+/** What the form's surroundings hand it besides the record: a catalogue it maps with, and whether it still loads. */
+export interface FormContextValue<C> {
+  value: C;
+  isLoading: boolean;
+}
+
+/** What a form's fields component receives; it reaches the form itself with `useFormContext`. */
+export interface RecordFieldsProps<K extends ResourceKey, C> {
+  /** The record being edited; undefined when creating. */
+  record: RecordOf<K> | undefined;
+  context: C;
+}
+
+/**
+ * The create/edit form of a resource: the forms package's schema, values and body mapping, the
+ * fields, and its texts. `C` is what `useContext` gives (a provider catalogue, say) to the fields
+ * and the body mapping.
+ */
+export interface RecordFormDefinition<
+  K extends ResourceKey,
+  V extends FieldValues = FieldValues,
+  O extends FieldValues = V,
+  C = undefined,
+> {
+  resource: K;
+  /** A 633px drawer on the right or a 580px dialog. @default 'drawer' */
+  surface?: 'drawer' | 'dialog';
+  /** 'New Vault' and 'Edit Vault'; `view` for a read-only record (default: `edit`). */
+  title: { create: string; edit: string; view?: string };
+  /** The line at the top of a locked form, such as 'This secret is read-only: it cannot be changed or deleted.' */
+  readOnlyNotice: string;
+  /** The screen's toasts: the form says created, updated or failed; the list, deleted. */
+  toasts: RecordToasts;
+  /** The form's schema; by mode when creating and editing check different fields. */
+  schema: z.ZodType<O, V> | ((mode: 'create' | 'edit') => z.ZodType<O, V>);
+  /** The form's values for a record, or a new one's defaults. */
+  values: (record: RecordOf<K> | undefined) => V;
+  /** The POST body from the valid values. */
+  createBody: (values: O, context: C) => ResourceCreateBody<K>;
+  /** The PUT body; by default `createBody` (the documents say "PUT: same body"). */
+  updateBody?: (values: O, context: C, record: RecordOf<K>) => ResourceUpdateBody<K>;
+  /** The field a duplicate name (409) is shown next to. */
+  nameField: FieldPath<V>;
+  /** 'Create' and 'Update' by default. */
+  saveLabels?: { create: string; update: string };
+  Fields: ComponentType<RecordFieldsProps<K, C>>;
+  /** Loads what the fields and the body mapping need; the save button reads 'Please Wait' meanwhile. */
+  useContext?: () => FormContextValue<C>;
+}
+
+/** An action of a row beside View/Edit and Delete: a dialog about the record, or a plain call. */
+export interface RowActionDefinition<R> {
+  id: string;
+  /** The button's name, with the record's: 'View claims-triage'. */
+  label: (record: R) => string;
+  icon: IconGlyph;
+  isDisabled?: (record: R) => boolean;
+  /** A surface about the record, opened by the action (the kit keeps it open or closed). */
+  Dialog?: ComponentType<{ record: R | undefined; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }>;
+  onAction?: (record: R) => void;
+}
+
+/** A filter over the list beside its search, by the values of one field (the provider). */
+export interface ListFilterDefinition<R> {
+  /** 'Provider'. */
+  label: string;
+  /** 'All providers'. */
+  allLabel: string;
+  valueOf: (record: R) => string | undefined;
+}
+
+/**
+ * A screen of workspace records, declared: the list with its search and filters, the row
+ * actions, the create/edit form and the delete confirmation all come from it (`RecordScreen`).
+ */
+export interface RecordScreenDefinition<
+  K extends ResourceKey,
+  V extends FieldValues = FieldValues,
+  O extends FieldValues = V,
+  C = undefined,
+> {
+  resource: K;
+  /** The record's name, in its row's buttons and the delete text. */
+  nameOf: (record: RecordOf<K>) => string;
+  texts: {
+    /** The sentence beside the New button, or… */
+    intro?: string;
+    /** …a heading beside it: the list becomes a section named by it. */
+    heading?: string;
+    /** 'New Vault'. */
+    newLabel: string;
+    /** The table's accessible name and its search field's. */
+    table: string;
+    search: string;
+    /** What the list says when the workspace has none, such as 'No vault key found'. */
+    empty: string;
+    /** Logged with the error when the list fails to load; the list then shows empty (spec 001 section 8). */
+    loadError: string;
+  };
+  /** The columns before the actions; a hook (named `use…`) when they read something loaded. */
+  columns: readonly DataTableColumn<RecordOf<K>>[] | (() => readonly DataTableColumn<RecordOf<K>>[]);
+  /** The order before the user sorts by a column; by default the server's. */
+  defaultSort?: DataTableProps<RecordOf<K>>['defaultSortDescriptor'];
+  filter?: ListFilterDefinition<RecordOf<K>>;
+  /** Row actions between Edit and Delete. */
+  actions?: readonly RowActionDefinition<RecordOf<K>>[];
+  form: RecordFormDefinition<K, V, O, C>;
+  deletion: { title: string; describe: (record: RecordOf<K>) => string };
+  /** Shown above the list (the usage summary of the LLM, MCP and API pages). */
+  above?: ReactNode;
+}
+
+/** Keeps a screen definition's types while writing it as a plain object. */
+export const defineRecordScreen = <K extends ResourceKey, V extends FieldValues, O extends FieldValues, C = undefined>(
+  definition: RecordScreenDefinition<K, V, O, C>,
+) => definition;

@@ -1,0 +1,128 @@
+import {
+  formatIssues,
+  nameOf,
+  resourceKeys,
+  resources,
+  type ResourceKey,
+  type ResourceRecord,
+} from '@agentdeck/api-client';
+
+type Stored = Record<string, unknown> & { id: string; isReadOnly: boolean };
+
+/** A call the test wants refused, matched by method and path (below `/api`). */
+interface Refusal {
+  method: string;
+  path: RegExp;
+  status: number;
+  message: string;
+  errors?: string[];
+  /** How many calls to refuse; afterwards they go through. @default every one */
+  times?: number;
+}
+
+export interface FakeApi {
+  fetch: typeof fetch;
+  /** The records of a resource as the server holds them now. */
+  records<K extends ResourceKey>(resource: K): ResourceRecord<K>[];
+  /** Every call made, as `METHOD /path` with its JSON body. */
+  calls: Array<{ method: string; path: string; body: unknown }>;
+  /** Answers matching calls with an error instead. */
+  refuse(refusal: Refusal): void;
+  /** Holds matching calls until `release` is called, to see a pending state. */
+  hold(method: string, path: RegExp): { release: () => void };
+  /** Answers another operation (a catalogue, a setting) with `data`. */
+  answer(method: string, path: RegExp, data: unknown): void;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The workspace resources of the mock API in memory, for the console's browser tests: list,
+ * create, update and delete validated with the contract (400 listing each problem, 409 on a
+ * duplicate name, 403 for a read-only record, as the mock API does), plus refusals and held calls
+ * a test asks for. What needs the real server's other behaviour is an end-to-end test.
+ */
+export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<ResourceRecord<K>>> } = {}): FakeApi {
+  const store = new Map<ResourceKey, Stored[]>();
+  let nextId = 1;
+  const stamp = () => new Date(Date.UTC(2026, 10, 1, 9, 0, nextId)).toISOString();
+  for (const key of resourceKeys)
+    store.set(
+      key,
+      (seed[key] ?? []).map((record) => ({ id: `${key}-${nextId++}`, isReadOnly: false, createdAt: stamp(), updatedAt: stamp(), ...record }) as Stored),
+    );
+  const refusals: Refusal[] = [];
+  const holds: Array<{ method: string; path: RegExp; wait: Promise<void> }> = [];
+  const answers: Array<{ method: string; path: RegExp; data: unknown }> = [];
+  const calls: FakeApi['calls'] = [];
+
+  async function handle(method: string, path: string, body: unknown): Promise<Response> {
+    const held = holds.find((entry) => entry.method === method && entry.path.test(path));
+    if (held) await held.wait;
+    const refusal = refusals.find((entry) => entry.method === method && entry.path.test(path) && entry.times !== 0);
+    if (refusal) {
+      if (refusal.times !== undefined) refusal.times -= 1;
+      return json(refusal.status, { message: refusal.message, errors: refusal.errors ?? [] });
+    }
+    const answer = answers.find((entry) => entry.method === method && entry.path.test(path));
+    if (answer) return json(200, { data: answer.data });
+
+    const match = /^\/workspaces\/\d+\/(.+?)(?:\/([^/]+))?$/.exec(path);
+    const key = match && resourceKeys.find((candidate) => [match[1], `${match[1]}/${match[2]}`].includes(resources[candidate].path));
+    if (!match || !key) return json(404, { message: `No route for ${method} ${path}`, errors: [] });
+    const id = resources[key].path === match[1] ? match[2] : undefined;
+    const list = store.get(key)!;
+    const resource = resources[key];
+    const duplicate = (candidate: unknown, except?: string) =>
+      list.some((record) => record.id !== except && nameOf(resource, record) === nameOf(resource, candidate));
+
+    if (method === 'GET' && !id) return json(200, { data: list });
+    if (method === 'POST' && !id) {
+      const parsed = resource.create.safeParse(body, { reportInput: true });
+      if (!parsed.success) return json(400, { message: 'Validation failed', errors: formatIssues(parsed.error.issues) });
+      if (duplicate(parsed.data))
+        return json(409, { message: `A ${resource.label} with this name already exists in this workspace`, errors: [] });
+      const record: Stored = { ...(parsed.data as object), id: `${key}-${nextId++}`, isReadOnly: false, createdAt: stamp(), updatedAt: stamp() };
+      list.push(record);
+      return json(201, { data: record });
+    }
+    const index = list.findIndex((record) => record.id === id);
+    if (index < 0) return json(404, { message: `${resource.label} not found`, errors: [] });
+    if (list[index]!.isReadOnly) return json(403, { message: `This ${resource.label} is read-only and cannot be changed`, errors: [] });
+    if (method === 'PUT') {
+      const parsed = resource.update.safeParse(body, { reportInput: true });
+      if (!parsed.success) return json(400, { message: 'Validation failed', errors: formatIssues(parsed.error.issues) });
+      if (duplicate({ ...list[index], ...(parsed.data as object) }, id))
+        return json(409, { message: `A ${resource.label} with this name already exists in this workspace`, errors: [] });
+      list[index] = { ...list[index]!, ...(parsed.data as object), updatedAt: stamp() };
+      return json(200, { data: list[index] });
+    }
+    if (method === 'DELETE') {
+      list.splice(index, 1);
+      return json(200, { data: { id } });
+    }
+    return json(404, { message: `No route for ${method} ${path}`, errors: [] });
+  }
+
+  return {
+    calls,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://console.test');
+      const method = init?.method ?? 'GET';
+      const path = url.pathname.replace(/^\/api/, '');
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, path, body });
+      return handle(method, path, body);
+    }) as typeof fetch,
+    records: (resource) => store.get(resource)! as never,
+    refuse: (refusal) => refusals.push(refusal),
+    hold: (method, path) => {
+      let release = () => {};
+      const wait = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ method, path, wait });
+      return { release };
+    },
+    answer: (method, path, data) => answers.push({ method, path, data }),
+  };
+}
