@@ -21,6 +21,8 @@ export const agentNameRule = nameRule('agent name');
 export const agentDescriptionRule = descriptionRule('agent description');
 export const promptInstructionRule = pickedKey(AGENT_MESSAGES.prompt);
 export const agentIntelligenceSourceRule = pickedKey(AGENT_MESSAGES.intelligenceSource);
+/** llmId or slmId as sent: an id, or empty for the model kind not used (002 section 3). */
+export const agentModelIdRule = z.string({ error: AGENT_MESSAGES.intelligenceSource });
 
 /**
  * An agent runs on one model: its LLM when llmId is set, otherwise its SLM (002 section 3), so

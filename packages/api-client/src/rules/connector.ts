@@ -109,9 +109,7 @@ const vaultKeyRule = pickedKey(VAULT_KEY_MESSAGE);
  */
 function pegaRules(auth: { authType?: unknown } | undefined, prefix: string): ConditionalRule[] {
   const at = (field: string) => `${prefix}.meta.${field}`;
-  const rules: ConditionalRule[] = [
-    [`${prefix}.authType`, pegaAuthTypeRule],
-  ];
+  const rules: ConditionalRule[] = [[`${prefix}.authType`, pegaAuthTypeRule]];
   if (auth?.authType === 'clientCredentials' || auth?.authType === 'basic') {
     rules.push(
       [at('tokenEndpointURL'), urlRule('token endpoint URL')],
@@ -120,7 +118,10 @@ function pegaRules(auth: { authType?: unknown } | undefined, prefix: string): Co
     );
   }
   if (auth?.authType === 'basic') {
-    rules.push([at('username'), textRule({ label: 'username' })], [at('passwordReference'), vaultKeyRule]);
+    rules.push(
+      [at('username'), textRule({ label: 'username' })],
+      [at('passwordReference'), vaultKeyRule],
+    );
   }
   return rules;
 }

@@ -63,7 +63,10 @@ export function graphRetrievalRules(
   if (r.queryUnderstanding?.queryType === 'NER')
     rules.push(
       ['queryUnderstanding.fullTextSearchIndex', textRule({ label: 'full text index name' })],
-      ['queryUnderstanding.fullTextSearchProperty', textRule({ label: 'full text search property' })],
+      [
+        'queryUnderstanding.fullTextSearchProperty',
+        textRule({ label: 'full text search property' }),
+      ],
     );
   return rules;
 }

@@ -54,9 +54,15 @@ export const guardrailNameRule = nameRule('guardrail name');
  * characters, 002 section 9).
  */
 export const guardrailDescriptionRule = descriptionRule('description', { required: false });
-export const guardrailCategoryRule = pickedOption(GUARDRAIL_CATEGORIES, GUARDRAIL_MESSAGES.category);
+export const guardrailCategoryRule = pickedOption(
+  GUARDRAIL_CATEGORIES,
+  GUARDRAIL_MESSAGES.category,
+);
 export const guardrailSourceRule = pickedOption(GUARDRAIL_SOURCES, GUARDRAIL_MESSAGES.source);
-export const handlingTypeRule = pickedOption(GUARDRAIL_HANDLING_TYPES, GUARDRAIL_MESSAGES.handlingType);
+export const handlingTypeRule = pickedOption(
+  GUARDRAIL_HANDLING_TYPES,
+  GUARDRAIL_MESSAGES.handlingType,
+);
 export const guardrailCriteriaRule = pickedSome(
   z.enum(GUARDRAIL_CRITERIA),
   GUARDRAIL_MESSAGES.criteria,

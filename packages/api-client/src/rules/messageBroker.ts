@@ -55,6 +55,8 @@ export function topicIdUniqueRules(
       seen.add(id);
       return [];
     }
-    return [[`${prefix}.${index}.id`, z.never({ error: MESSAGE_BROKER_MESSAGES.duplicateTopicId })]];
+    return [
+      [`${prefix}.${index}.id`, z.never({ error: MESSAGE_BROKER_MESSAGES.duplicateTopicId })],
+    ];
   });
 }

@@ -24,8 +24,12 @@ describe('credentialRules', () => {
     expect(rules.map(([path]) => path)).toEqual(['s', 'a', 'r']);
     const [, secret] = rules[0]!;
     const [, region] = rules[2]!;
-    expect(secret.safeParse('').error?.issues[0]?.message).toBe('Please select a Secret key from vault');
+    expect(secret.safeParse('').error?.issues[0]?.message).toBe(
+      'Please select a Secret key from vault',
+    );
     expect(region.safeParse('eu-west-1').success).toBe(true);
-    expect(region.safeParse('mars-north-1').error?.issues[0]?.message).toBe('Please select a region');
+    expect(region.safeParse('mars-north-1').error?.issues[0]?.message).toBe(
+      'Please select a region',
+    );
   });
 });

@@ -69,7 +69,10 @@ export const dimensionsRule = enteredWholeNumber(
 ).min(1, MODEL_MESSAGES.dimensionMin);
 
 export const voiceRule = textRule({ label: 'voice name', requiredMessage: MODEL_MESSAGES.voice });
-export const languageRule = textRule({ label: 'language', requiredMessage: MODEL_MESSAGES.language });
+export const languageRule = textRule({
+  label: 'language',
+  requiredMessage: MODEL_MESSAGES.language,
+});
 
 const accessKeyRule = textRule({
   label: 'access key',
@@ -102,6 +105,9 @@ export function credentialRules(
 }
 
 /** STS asks OpenAI only for its secret key (001 sections 4 and 5). */
-export function stsSecretKeyRules(provider: string | null | undefined, path: string): ConditionalRule[] {
+export function stsSecretKeyRules(
+  provider: string | null | undefined,
+  path: string,
+): ConditionalRule[] {
   return isOpenAiProvider(provider) ? [[path, pickedKey(MODEL_MESSAGES.stsSecretKey)]] : [];
 }

@@ -43,6 +43,10 @@ export const learningSourceRule = pickedOption(
   SELF_LEARNING_MESSAGES.learningSource,
 );
 export const learningTypeRule = pickedOption(LEARNING_TYPES, SELF_LEARNING_MESSAGES.learningType);
+export const feedbackIntegrationTypeRule = pickedOption(
+  FEEDBACK_INTEGRATION_TYPES,
+  SELF_LEARNING_MESSAGES.integrationType,
+);
 
 /** The model that drives the learning: an LLM or SLM id, with isSlm (000 section 3.1). */
 export const learningIntelligentSourceRule = z.strictObject(
@@ -51,9 +55,10 @@ export const learningIntelligentSourceRule = z.strictObject(
 );
 
 /** The max summary length: required while overridden, a whole number of at least 1. */
-export const maxSummaryLengthRule = enteredWholeNumber(
-  SELF_LEARNING_MESSAGES.maxSummaryLength,
-).min(1, SELF_LEARNING_MESSAGES.minimumOne);
+export const maxSummaryLengthRule = enteredWholeNumber(SELF_LEARNING_MESSAGES.maxSummaryLength).min(
+  1,
+  SELF_LEARNING_MESSAGES.minimumOne,
+);
 
 const caseTextRule = (label: string) =>
   textRule({ label, max: TEXT_LIMITS.description, multiline: true });
@@ -82,10 +87,7 @@ export function selfLearningRules(v: SelfLearningValues, prefix = ''): Condition
   const integration = v.feedbackRequestIntegration;
   const inIntegration = (field: string) => at(`feedbackRequestIntegration.${field}`);
   rules.push(
-    [
-      inIntegration('type'),
-      pickedOption(FEEDBACK_INTEGRATION_TYPES, SELF_LEARNING_MESSAGES.integrationType),
-    ],
+    [inIntegration('type'), feedbackIntegrationTypeRule],
     [inIntegration('id'), pickedKey(SELF_LEARNING_MESSAGES.integrationId)],
   );
   if (integration?.type === 'MessageBroker')

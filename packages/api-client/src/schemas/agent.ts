@@ -3,6 +3,7 @@ import { defineResource } from '../resource';
 import {
   AGENT_TYPE,
   agentDescriptionRule,
+  agentModelIdRule,
   agentNameRule,
   brokerOptionRule,
   DEFAULT_BROKER_OPTION,
@@ -16,7 +17,7 @@ import {
 import { withConditionalRules } from '../rules/conditional';
 import { ROW_DATA_TYPES } from '../rules/keyValueRows';
 import {
-  FEEDBACK_INTEGRATION_TYPES,
+  feedbackIntegrationTypeRule,
   learningIntelligentSourceRule,
   learningSourceRule,
   learningTypeRule,
@@ -44,7 +45,7 @@ export const selfLearningSchema = withConditionalRules(
     promptId: text,
     feedbackRequestIntegration: z
       .strictObject({
-        type: z.enum(FEEDBACK_INTEGRATION_TYPES).optional(),
+        type: feedbackIntegrationTypeRule.optional(),
         id: text,
         connectorType: text,
         configuration: z
@@ -103,8 +104,8 @@ export const agentResource = defineResource({
     name: agentNameRule,
     description: agentDescriptionRule,
     type: z.literal(AGENT_TYPE).default(AGENT_TYPE),
-    llmId: text,
-    slmId: text,
+    llmId: agentModelIdRule.optional(),
+    slmId: agentModelIdRule.optional(),
     promptTemplateId: promptInstructionRule,
     tools: z.array(z.strictObject({ id: z.string().min(1), type: z.literal('API') })).default([]),
     configurations: z

@@ -1,4 +1,4 @@
-import { portRule } from '@agentdeck/api-client/rules';
+import { PORT_MESSAGES, portRule } from '@agentdeck/api-client/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
@@ -39,16 +39,16 @@ export const ShowsTheRuleMessages: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Port' });
     await userEvent.type(input, '0{Enter}');
-    await expect(await canvas.findByText('Port must be at least 1')).toBeVisible();
+    await expect(await canvas.findByText(PORT_MESSAGES.min)).toBeVisible();
     await expect(input).toBeInvalid();
 
     await userEvent.clear(input);
     await userEvent.type(input, '70000{Enter}');
-    await expect(await canvas.findByText('Port cannot exceed 65535')).toBeVisible();
+    await expect(await canvas.findByText(PORT_MESSAGES.max)).toBeVisible();
 
     await userEvent.clear(input);
     await userEvent.tab();
-    await expect(await canvas.findByText('Please enter a port')).toBeVisible();
+    await expect(await canvas.findByText(PORT_MESSAGES.required)).toBeVisible();
 
     await userEvent.type(input, '5432{Enter}');
     await waitFor(() => expect(input).not.toBeInvalid());
@@ -66,7 +66,7 @@ export const KeyboardNavigation: Story = {
     await expect(input).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     await expect(input).toHaveValue('65536');
-    await expect(await canvas.findByText('Port cannot exceed 65535')).toBeVisible();
+    await expect(await canvas.findByText(PORT_MESSAGES.max)).toBeVisible();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(input).not.toBeInvalid());
     await expect(input).toHaveValue('65535');

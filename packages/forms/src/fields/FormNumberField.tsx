@@ -11,8 +11,8 @@ export interface FormNumberFieldProps<
 
 /**
  * `NumberField` bound to a react-hook-form field (port, top K, token limit, thresholds). An empty
- * field is stored as `null`, which the rules report with the field's required message
- * ('Please enter a port'). The value is committed on blur or Enter, as react-aria's NumberField
+ * field is stored as `null`, which the rules report with the field's required message (a
+ * port's asks for one). The value is committed on blur or Enter, as react-aria's NumberField
  * does, and validated then. Leave `minValue` and `maxValue` unset where the spec has a message
  * for the range, since they would clamp the value before the rule could explain it.
  */

@@ -1,3 +1,9 @@
+import {
+  DESCRIPTION_MIN,
+  minLengthMessage,
+  PROMPT_TEMPLATE_MESSAGES,
+  requiredMessage,
+} from '@agentdeck/api-client/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryForm } from '../../test/StoryForm';
@@ -34,13 +40,13 @@ export const ShowsTheRuleMessages: Story = {
     const textarea = canvas.getByRole('textbox', { name: 'Description' });
     await userEvent.type(textarea, 'abc');
     await expect(
-      await canvas.findByText('Description must be at least 5 characters long'),
+      await canvas.findByText(minLengthMessage('description', DESCRIPTION_MIN)),
     ).toBeVisible();
     await expect(textarea).toBeInvalid();
     await userEvent.type(textarea, 'de');
     await waitFor(() => expect(textarea).not.toBeInvalid());
     await userEvent.clear(textarea);
-    await expect(await canvas.findByText('Please enter a description')).toBeVisible();
+    await expect(await canvas.findByText(requiredMessage('description'))).toBeVisible();
   },
 };
 
@@ -96,7 +102,7 @@ export const PromptTemplateForm: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Prompt Key' }), 'triage');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Prompt Description' }), 'Sort');
     await expect(
-      await canvas.findByText('Prompt description must be at least 5 characters long'),
+      await canvas.findByText(PROMPT_TEMPLATE_MESSAGES.descriptionMin),
     ).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Prompt Description' }), 's tickets');
     await userEvent.type(

@@ -1,4 +1,8 @@
-import { sanitizeTemperatureInput, temperatureRule } from '@agentdeck/api-client/rules';
+import {
+  sanitizeTemperatureInput,
+  temperatureRule,
+  VARIABLE_MESSAGES,
+} from '@agentdeck/api-client/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryForm } from '../../test/StoryForm';
@@ -58,21 +62,21 @@ export const ShowsTheRuleMessages: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Variable Name' });
     await userEvent.type(input, ' ');
-    await expect(await canvas.findByText('No leading spaces in variable name')).toBeVisible();
+    await expect(await canvas.findByText(VARIABLE_MESSAGES.leadingSpaces)).toBeVisible();
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription(
-      expect.stringContaining('No leading spaces in variable name'),
+      expect.stringContaining(VARIABLE_MESSAGES.leadingSpaces),
     );
 
     await userEvent.clear(input);
-    await expect(await canvas.findByText('Please enter a variable name')).toBeVisible();
+    await expect(await canvas.findByText(VARIABLE_MESSAGES.name)).toBeVisible();
 
     await userEvent.type(input, 'order total');
-    await expect(await canvas.findByText('Letters, digits and _ only allowed')).toBeVisible();
+    await expect(await canvas.findByText(VARIABLE_MESSAGES.characters)).toBeVisible();
 
     await userEvent.clear(input);
     await userEvent.type(input, 'order_total ');
-    await expect(await canvas.findByText('No trailing spaces in variable name')).toBeVisible();
+    await expect(await canvas.findByText(VARIABLE_MESSAGES.trailingSpaces)).toBeVisible();
 
     await userEvent.type(input, '{Backspace}');
     await waitFor(() => expect(input).not.toBeInvalid());

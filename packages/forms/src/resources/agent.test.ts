@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../api-client/test/messages';
-import { agentFormSchema } from './agent';
-import { humanReviewFormSchema } from './humanReview';
+import { agentBody, agentFormSchema, agentFormValues } from './agent';
+import { humanInputBody, humanReviewFormSchema } from './humanReview';
 import { outputBroadcastingFormSchema } from './outputBroadcasting';
 
 describe('agentFormSchema', () => {
@@ -90,5 +90,70 @@ describe('outputBroadcastingFormSchema', () => {
       'topicProducer.topicId': 'Please select a topic',
       'topicProducer.requestStructure': 'Please enter a request structure',
     });
+  });
+});
+
+describe('agentBody', () => {
+  const isSlm = (id: string) => id.startsWith('slm-');
+  const agent = {
+    agentName: 'Triage',
+    agentDescription: 'Sorts tickets',
+    promptTemplateId: 'p-1',
+    sourceValue: 'llm-1',
+    apis: ['api-1'],
+  };
+
+  it('saves the model choice as llmId or slmId, never both (002 section 3)', () => {
+    const llm = agentBody(agentFormSchema.parse(agent), isSlm);
+    expect(llm).toMatchObject({
+      type: 'agent_node',
+      llmId: 'llm-1',
+      tools: [{ id: 'api-1', type: 'API' }],
+    });
+    expect(llm).not.toHaveProperty('slmId');
+    const slm = agentBody(agentFormSchema.parse({ ...agent, sourceValue: 'slm-4' }), isSlm);
+    expect(slm).toMatchObject({ slmId: 'slm-4' });
+    expect(slm).not.toHaveProperty('llmId');
+  });
+
+  it('reads the model back from llmId, else slmId', () => {
+    const record = {
+      ...agentBody(agentFormSchema.parse({ ...agent, sourceValue: 'slm-4' }), isSlm),
+      id: 'a',
+      isReadOnly: false,
+      createdAt: '',
+      updatedAt: '',
+    };
+    expect(agentFormValues(record as never)).toMatchObject({
+      sourceValue: 'slm-4',
+      apis: ['api-1'],
+    });
+  });
+});
+
+describe('humanInputBody', () => {
+  const topic = { messageBrokerId: 'kafka-1', topicId: 'reviews', requestStructure: '{}' };
+  const review = {
+    enableHumanInput: true,
+    instruction: 'Approve refunds',
+    option: 'messageBroker',
+    enableBroker: true,
+    topicProducer: topic,
+    enableConsumer: false,
+    topicConsumer: topic,
+  };
+
+  it('drops the consumer when it is not enabled, and every topic when the broker is off (002 section 4)', () => {
+    expect(humanInputBody(humanReviewFormSchema.parse(review))).toEqual({
+      enableHumanInput: true,
+      instruction: 'Approve refunds',
+      option: 'messageBroker',
+      enableBroker: true,
+      retryCount: 5,
+      topicProducer: topic,
+    });
+    const off = humanInputBody(humanReviewFormSchema.parse({ ...review, enableBroker: false }));
+    expect(off).not.toHaveProperty('topicProducer');
+    expect(off).not.toHaveProperty('topicConsumer');
   });
 });

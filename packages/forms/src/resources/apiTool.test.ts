@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../api-client/test/messages';
-import { apiToolFormSchema } from './apiTool';
+import { apiToolBody, apiToolFormSchema, apiToolFormValues } from './apiTool';
 
 const tool = {
   name: 'Order lookup',
@@ -55,5 +55,35 @@ describe('apiToolFormSchema', () => {
     expect(fieldMessages(apiToolFormSchema, { ...tool, url: 'api.example.com' })).toEqual({
       url: 'Please enter a valid URL',
     });
+  });
+});
+
+describe('apiToolBody', () => {
+  it("drops half-filled rows and sends a GET's list and dict parameters as strings", () => {
+    const body = apiToolBody(
+      apiToolFormSchema.parse({
+        ...tool,
+        payload: [
+          { name: 'orderId', dataType: 'int', value: 'The order number' },
+          { name: 'tags', dataType: 'list', value: 'Tags' },
+          { name: 'draft', dataType: 'bool', value: '' },
+        ],
+        authorization: { authType: 'bearer', meta: { token: 'orders_token', username: 'stale' } },
+      }),
+    );
+    expect(JSON.parse(body.configurations.payload ?? '')).toEqual({
+      orderId: { description: 'The order number', type: 'int' },
+      tags: { description: 'Tags', type: 'string' },
+    });
+    expect(body.configurations.authorization).toEqual({
+      authType: 'bearer',
+      meta: { token: 'orders_token' },
+    });
+  });
+
+  it('reads the saved field maps back as rows', () => {
+    const body = apiToolBody(apiToolFormSchema.parse({ ...tool, method: 'POST' }));
+    const record = { ...body, id: 'api-1', isReadOnly: false, createdAt: '', updatedAt: '' };
+    expect(apiToolFormValues(record as never).payload).toEqual(tool.payload);
   });
 });

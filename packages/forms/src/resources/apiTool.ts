@@ -71,7 +71,10 @@ export function fieldMapText(rows: readonly KeyValueRow[], { scalarOnly = false 
     row.name.trim(),
     {
       description: row.value,
-      type: scalarOnly && (row.dataType === 'list' || row.dataType === 'dict') ? 'string' : row.dataType,
+      type:
+        scalarOnly && (row.dataType === 'list' || row.dataType === 'dict')
+          ? 'string'
+          : row.dataType,
     },
   ]);
   return JSON.stringify(Object.fromEntries(entries));

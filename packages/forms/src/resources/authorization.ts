@@ -35,7 +35,7 @@ export function authorizationFormValues(
  */
 export function authorizationBody(values: AuthorizationFormValues): Authorization {
   const meta = Object.fromEntries(
-    AUTHORIZATION_META_FIELDS[values.authType].flatMap((key) => {
+    (AUTHORIZATION_META_FIELDS[values.authType] ?? []).flatMap((key) => {
       const value = filled(values.meta?.[key]);
       return value ? [[key, value]] : [];
     }),

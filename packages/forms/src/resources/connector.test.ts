@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../api-client/test/messages';
-import { connectorFormSchema } from './connector';
+import {
+  connectorBody,
+  connectorFormSchema,
+  connectorFormValues,
+  tradingNewsSourceRows,
+} from './connector';
 
 const base = { name: 'Orders DB', description: 'Reads the order tables' };
 
@@ -98,5 +103,74 @@ describe('connectorFormSchema', () => {
     expect(fieldMessages(connectorFormSchema, weights)).toEqual({
       'configurations.sourceConfigurations.0.weightPercentage': 'Must be between 0-100',
     });
+  });
+});
+
+describe('connectorBody', () => {
+  it("nests Jira's email and token as the contract keeps them, and reads them back flat", () => {
+    const body = connectorBody(
+      connectorFormSchema.parse({
+        ...base,
+        type: 'Jira',
+        configurations: {
+          email: 'ops@acme.example',
+          projectKey: 'SUP',
+          token: 'jira-token',
+          databaseId: 'x',
+        },
+      }),
+    );
+    expect(body.configurations).toEqual({
+      email: { email: 'ops@acme.example' },
+      projectKey: 'SUP',
+      jiraToken: { token: 'jira-token' },
+    });
+    const record = { ...body, id: 'c-1', isReadOnly: false, createdAt: '', updatedAt: '' };
+    expect(connectorFormValues(record as never).configurations).toEqual({
+      email: 'ops@acme.example',
+      projectKey: 'SUP',
+      token: 'jira-token',
+    });
+  });
+
+  it('clears the username and password of a client-credentials Pega connector', () => {
+    const body = connectorBody(
+      connectorFormSchema.parse({
+        ...base,
+        type: 'Pega',
+        configurations: {
+          authorization: {
+            authType: 'clientCredentials',
+            meta: {
+              tokenEndpointURL: 'https://pega.example/token',
+              clientID: 'agentdeck',
+              clientSecretReference: 'secret',
+              username: 'bot',
+              passwordReference: 'pw',
+            },
+          },
+        },
+      }),
+    );
+    expect(body.configurations.authorization?.meta).toEqual({
+      tokenEndpointURL: 'https://pega.example/token',
+      clientID: 'agentdeck',
+      clientSecretReference: 'secret',
+    });
+  });
+
+  it('keeps one Trading News row per chosen source, a new one at weight 0 (002 section 4)', () => {
+    expect(
+      tradingNewsSourceRows(
+        ['reddit', 'x'],
+        [
+          { dataSource: 'bloomberg-news', weightPercentage: 70, assetClass: ['fx'] },
+          { dataSource: 'reddit', weightPercentage: 30, assetClass: [] },
+        ],
+      ),
+    ).toEqual([
+      { dataSource: 'reddit', weightPercentage: 30, assetClass: [] },
+      { dataSource: 'x', weightPercentage: 0, assetClass: [] },
+    ]);
   });
 });

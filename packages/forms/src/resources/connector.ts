@@ -75,7 +75,8 @@ export const connectorFormSchema = withConditionalRules(
     description: descriptionRule(),
     configurations: configurationSchema.optional(),
   }),
-  (v) => connectorRules(v.type, v.configurations, { prefix: 'configurations', jira: FORM_JIRA_PATHS }),
+  (v) =>
+    connectorRules(v.type, v.configurations, { prefix: 'configurations', jira: FORM_JIRA_PATHS }),
 );
 
 export type ConnectorFormValues = z.input<typeof connectorFormSchema>;
@@ -100,11 +101,15 @@ export function tradingNewsSourceRows(
   );
 }
 
-/** A new connector's form (no type picked yet), or a saved one's, Jira's fields flattened. */
+/**
+ * A new connector's form (no type picked yet; Pega would start without authorization, 002
+ * section 3), or a saved one's, Jira's fields flattened.
+ */
 export function connectorFormValues(
   connector: ResourceRecord<'connector'> | undefined,
 ): DefaultValues<ConnectorFormValues> {
-  if (!connector) return { name: '', description: '', configurations: {} };
+  if (!connector)
+    return { name: '', description: '', configurations: { authorization: { authType: 'none' } } };
   const { email, jiraToken, ...rest } = connector.configurations;
   return {
     name: connector.name,
@@ -123,9 +128,9 @@ type FormConfiguration = NonNullable<ConnectorFormOutput['configurations']>;
 
 /** Pega's authorization with only its type's fields: client credentials clear username and password. */
 function pegaAuthorization(config: FormConfiguration): Configuration {
-  const authType = (config.authorization?.authType ?? 'none') as PegaAuthType;
+  const authType = config.authorization?.authType as PegaAuthType;
   const meta = Object.fromEntries(
-    PEGA_META_FIELDS[authType].flatMap((field) => {
+    (PEGA_META_FIELDS[authType] ?? []).flatMap((field) => {
       const value = filled(config.authorization?.meta?.[field]);
       return value ? [[field, value]] : [];
     }),
@@ -140,7 +145,9 @@ function databaseQuery(config: FormConfiguration): Configuration {
     databaseId: config.databaseId ?? '',
     queryType,
     ...(queryType === 'Static' ? { staticQuery: config.staticQuery ?? '' } : {}),
-    ...(queryType === 'Parameterized' ? { parameterizedQuery: config.parameterizedQuery ?? '' } : {}),
+    ...(queryType === 'Parameterized'
+      ? { parameterizedQuery: config.parameterizedQuery ?? '' }
+      : {}),
     ...(schema ? { databaseSchema: schema } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../api-client/test/messages';
 import { isProviderOfType } from '@agentdeck/api-client/rules';
-import { databaseFormSchema, defaultPortFor } from './database';
+import { databaseBody, databaseFormSchema, databaseFormValues, defaultPortFor } from './database';
 
 const postgres = {
   type: 'Relational',
@@ -129,5 +129,63 @@ describe('database helpers', () => {
     expect(isProviderOfType('Vector', 'pgvector')).toBe(true);
     expect(isProviderOfType('Graph', 'pgvector')).toBe(false);
     expect(isProviderOfType(null, 'pgvector')).toBe(false);
+  });
+});
+
+describe('databaseBody', () => {
+  it("keeps only the chosen provider's fields, so a type change leaves nothing behind", () => {
+    const values = databaseFormSchema.parse({
+      type: 'Graph',
+      name: 'Claims Graph',
+      description: '  ',
+      configurations: {
+        ...postgres.configurations,
+        provider: 'Neo4j',
+        endpoint: 'bolt://graph.internal:7687',
+        tenantId: 'left over',
+      },
+    });
+    expect(databaseBody(values)).toEqual({
+      name: 'Claims Graph',
+      type: 'Graph',
+      configurations: {
+        provider: 'Neo4j',
+        endpoint: 'bolt://graph.internal:7687',
+        databaseName: 'orders',
+        userName: 'app',
+        password: 'pg_password',
+      },
+    });
+  });
+
+  it('sends the IAM keys of Neptune only with IAM auth', () => {
+    const neptune = {
+      type: 'Graph',
+      name: 'Neptune',
+      configurations: {
+        provider: 'Amazon Neptune',
+        host: 'neptune.example.com',
+        port: 8182,
+        region: 'eu-west-1',
+        useIamAuth: false,
+        awsAccessKeyId: 'k',
+        awsSecretAccessKeyId: 's',
+      },
+    };
+    expect(databaseBody(databaseFormSchema.parse(neptune)).configurations).toEqual({
+      provider: 'Amazon Neptune',
+      host: 'neptune.example.com',
+      port: 8182,
+      region: 'eu-west-1',
+      useIamAuth: false,
+    });
+  });
+
+  it('fills an edit form from the record and a new one with nothing picked', () => {
+    expect(databaseFormValues(undefined)).toEqual({
+      name: '',
+      description: '',
+      configurations: { provider: '' },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../api-client/test/messages';
-import { embeddingModelFormSchema } from './embeddingModel';
+import { embeddingModelBody, embeddingModelFormSchema } from './embeddingModel';
 
 const common = {
   name: 'Support GPT',
@@ -39,5 +39,26 @@ describe('embeddingModelFormSchema', () => {
       accessKeyId: 'Please enter an access key',
       region: 'Please select a region',
     });
+  });
+});
+
+describe('embeddingModelBody', () => {
+  it("sends Bedrock's secret key, access key ID and region only for Bedrock, and the API key otherwise", () => {
+    const bedrock = { secretKey: 'aws-secret', accessKeyId: 'AKIA', region: 'us-east-1' };
+    const values = {
+      ...common,
+      modelName: 'text-embedding-3-small',
+      apiKey: 'openai_key',
+      dimensions: 1536,
+      ...bedrock,
+    };
+    expect(embeddingModelBody(embeddingModelFormSchema.parse(values), []).configurations).toEqual({
+      dimensions: 1536,
+      apiKey: 'openai_key',
+    });
+    expect(
+      embeddingModelBody(embeddingModelFormSchema.parse({ ...values, provider: 'bedrock' }), [])
+        .configurations,
+    ).toEqual({ dimensions: 1536, ...bedrock });
   });
 });

@@ -18,7 +18,7 @@ import {
 
 /**
  * The embedding model form (001 sections 2, 3 and 5): the API key (vault) except for Bedrock, which
- * asks for 'Please select a Secret key from vault', its access key ID and region.
+ * asks for its secret key (with a message of its own), access key ID and region.
  */
 export const embeddingModelFormSchema = withConditionalRules(
   z.object({

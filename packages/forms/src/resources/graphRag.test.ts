@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../api-client/test/messages';
-import { graphRagFormSchema, graphRetrievalFormSchema } from './graphRag';
+import { graphRagBody, graphRagFormSchema, graphRetrievalFormSchema } from './graphRag';
 
 const retrieval = {
   database: 'neo4j-1',
@@ -119,6 +119,33 @@ describe('graphRagFormSchema', () => {
   it("needs at least one retrieval: 'At least one retrieval is required'", () => {
     expect(fieldMessages(graphRagFormSchema, { ...form, retrievals: [] })).toEqual({
       retrievals: 'At least one retrieval is required',
+    });
+  });
+});
+
+describe('graphRagBody', () => {
+  it('keeps the full text index and property for NER only, and the corrective source only for corrective', () => {
+    const understanding = {
+      queryType: 'KG-augmented',
+      sourceValue: 'slm-1',
+      fullTextSearchIndex: 'text_index',
+      fullTextSearchProperty: 'text',
+    };
+    const body = graphRagBody(
+      graphRagFormSchema.parse({
+        ...form,
+        correctiveRag: { sourceValue: 'llm-1' },
+        retrievals: [
+          { ...retrieval, enableQueryUnderstanding: true, queryUnderstanding: understanding },
+        ],
+      }),
+      (id) => id.startsWith('slm-'),
+    );
+    expect(body.configurations).not.toHaveProperty('correctiveRag');
+    expect(body.configurations.retrievals[0]?.queryUnderstanding).toEqual({
+      queryType: 'KG-augmented',
+      sourceValue: 'slm-1',
+      slmId: 'slm-1',
     });
   });
 });

@@ -187,7 +187,10 @@ function graphRetrievalBody(r: GraphRetrievalOutput, isSlm: IsSlm): GraphRetriev
  * The body of POST and PUT: corrective settings only for the corrective type, the generator's
  * source only while the generator is on (001 section 4).
  */
-export function graphRagBody(values: GraphRagFormOutput, isSlm: IsSlm): ResourceCreateBody<'graphRag'> {
+export function graphRagBody(
+  values: GraphRagFormOutput,
+  isSlm: IsSlm,
+): ResourceCreateBody<'graphRag'> {
   return {
     name: values.name,
     description: values.description,
@@ -197,7 +200,9 @@ export function graphRagBody(values: GraphRagFormOutput, isSlm: IsSlm): Resource
         ? { correctiveRag: modelSourceBody(values.correctiveRag, isSlm) }
         : {}),
       generator: values.generator,
-      ...(values.generator ? { generatorSource: modelSourceBody(values.generatorSource, isSlm) } : {}),
+      ...(values.generator
+        ? { generatorSource: modelSourceBody(values.generatorSource, isSlm) }
+        : {}),
       retrievals: values.retrievals.map((r) => graphRetrievalBody(r, isSlm)),
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../api-client/test/messages';
-import { guardrailFormSchema, guardrailSelectionSchema } from './guardrail';
+import { guardrailBody, guardrailFormSchema, guardrailSelectionSchema } from './guardrail';
 
 const guardrail = {
   guardrailName: 'No SSN',
@@ -55,5 +55,21 @@ describe('guardrailSelectionSchema', () => {
     expect(fieldMessages(guardrailSelectionSchema, { guardrailIds: [] })).toEqual({
       guardrailIds: 'Please select Guardrail',
     });
+  });
+});
+
+describe('guardrailBody', () => {
+  it("saves only the chosen source's field", () => {
+    const body = guardrailBody(
+      guardrailFormSchema.parse({
+        ...guardrail,
+        sourceType: 'INTELLIGENT',
+        intelligentSources: { id: 'llm-1', isSLM: false },
+        apis: ['api-1'],
+      }),
+    );
+    expect(body).toMatchObject({ intelligentSources: { id: 'llm-1', isSLM: false }, apis: [] });
+    expect(body).not.toHaveProperty('regex');
+    expect(body).not.toHaveProperty('description');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../api-client/test/messages';
-import { knowledgeBaseFormSchema } from './knowledgeBase';
+import { knowledgeBaseBody, knowledgeBaseFormSchema } from './knowledgeBase';
 
 const kb = {
   name: 'Support',
@@ -47,5 +47,19 @@ describe('knowledgeBaseFormSchema', () => {
       'jiraInfor.projectKey': 'Please enter a project key',
       'jiraInfor.token': 'Please select vault key',
     });
+  });
+});
+
+describe('knowledgeBaseBody', () => {
+  it('sends the Jira access only for a Jira source, and trimmed tags', () => {
+    const jiraInfor = { email: 'ops@acme.example', token: 'jira-token', projectKey: 'SUP' };
+    const body = knowledgeBaseBody(
+      knowledgeBaseFormSchema.parse({ ...kb, jiraInfor, tags: [' help ', ''], language: '' }),
+    );
+    expect(body).toEqual({ ...kb, tags: ['help'] });
+    expect(
+      knowledgeBaseBody(knowledgeBaseFormSchema.parse({ ...kb, dataSourceType: 'jira', jiraInfor }))
+        .jiraInfor,
+    ).toEqual(jiraInfor);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../api-client/test/messages';
-import { canLoadMcpTools, mcpFormSchema } from './mcpServer';
+import { canLoadMcpTools, mcpFormSchema, mcpServerBody, mcpServerFormValues } from './mcpServer';
 
 const server = {
   name: 'docs_server',
@@ -90,5 +90,38 @@ describe('canLoadMcpTools', () => {
     expect(canLoadMcpTools({ url: 'http://localhost:3001/mcp', transport: 'sse' })).toBe(true);
     expect(canLoadMcpTools({ url: 'http://localhost:3001/mcp', transport: null })).toBe(false);
     expect(canLoadMcpTools({ url: 'localhost', transport: 'sse' })).toBe(false);
+  });
+});
+
+describe('mcpServerBody', () => {
+  it('saves type SERVER with the default timeout and retry count (001 sections 3 and 9)', () => {
+    expect(mcpServerBody(mcpFormSchema.parse(server)).configurations).toEqual({
+      url: 'http://localhost:3001/mcp',
+      transport: 'streamable_http',
+      type: 'SERVER',
+      timeout: 0,
+      retryCount: 0,
+      selected_tools: ['search_docs'],
+      authorization: { authType: 'none' },
+    });
+  });
+
+  it("asks a saved 'stdio' server for a transport the form offers", () => {
+    const record = {
+      name: 'local_tools',
+      description: 'Tools run on the host',
+      configurations: {
+        url: 'http://localhost:3001/mcp',
+        transport: 'stdio',
+        type: 'LOCAL',
+        timeout: 30,
+        retryCount: 2,
+        selected_tools: ['ls'],
+        authorization: { authType: 'none' },
+      },
+    };
+    const values = mcpServerFormValues(record as never);
+    expect(values).not.toHaveProperty('transport');
+    expect(values).toMatchObject({ timeout: 30, retryCount: 2 });
   });
 });

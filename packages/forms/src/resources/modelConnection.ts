@@ -56,7 +56,9 @@ export function apiKeyToSend(provider: string, apiKey: string | null | undefined
 }
 
 /** Bedrock's fields of a saved connection, for its form. */
-export function bedrockFormValues(saved: { accessKey?: string; secretKey?: string; region?: string } | undefined) {
+export function bedrockFormValues(
+  saved: { accessKey?: string; secretKey?: string; region?: string } | undefined,
+) {
   return {
     accessKey: saved?.accessKey ?? '',
     secretKey: saved?.secretKey ?? null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../api-client/test/messages';
 import { DEFAULT_MAX_SUMMARY_LENGTH } from '@agentdeck/api-client/rules';
-import { selfLearningFormSchema } from './selfLearning';
+import { selfLearningBody, selfLearningFormSchema } from './selfLearning';
 
 const unsupervised = {
   learningSource: 'LearnFromSummary',
@@ -113,5 +113,66 @@ describe('selfLearningFormSchema', () => {
     expect(fieldMessages(selfLearningFormSchema, pega)).toEqual({
       'feedbackRequestIntegration.configuration.caseTypeId': 'No leading spaces in Case Type ID',
     });
+  });
+});
+
+describe('selfLearningBody', () => {
+  const body = (values: object) => selfLearningBody(selfLearningFormSchema.parse(values));
+
+  it('sends no requestor tool, criteria or outputs for Unsupervised feedback (000 section 4.1)', () => {
+    expect(
+      body({
+        ...unsupervised,
+        feedbackRequestIntegration: { type: 'API', id: 'api-1' },
+        feedbackTriggeringCriteria: 'variable.amount > 5',
+        outputInstructions: [{ name: 'ok', dataType: 'bool', value: 'Whether it was right' }],
+      }),
+    ).toEqual({
+      learningSource: 'LearnFromSummary',
+      enableLearning: true,
+      learningType: 'Unsupervised',
+      retry: false,
+      intelligentSource: { id: 'llm-1', isSlm: false },
+      overridePrompt: false,
+      overrideMaxSummaryLength: false,
+      maxSummaryLength: DEFAULT_MAX_SUMMARY_LENGTH,
+      outputInstructions: [],
+    });
+  });
+
+  it('drops a message broker part from an API integration, and the prompt when not overridden', () => {
+    const saved = body({
+      ...supervised,
+      learningSource: 'LearnFromAllFeedback',
+      promptId: 'prompt-1',
+      feedbackRequestIntegration: {
+        type: 'API',
+        id: 'api-1',
+        messageBroker: {
+          topicProducer: { messageBrokerId: 'b', topicId: 't', requestStructure: '{}' },
+        },
+      },
+      outputInstructions: [
+        { name: 'ok', dataType: 'dict', value: '{"tone": "calm"}' },
+        { name: 'half', dataType: 'string', value: '' },
+      ],
+    });
+    expect(saved.feedbackRequestIntegration).toEqual({ type: 'API', id: 'api-1' });
+    expect(saved).not.toHaveProperty('promptId');
+    expect(saved).not.toHaveProperty('maxSummaryLength');
+    expect(saved.outputInstructions).toEqual([
+      { name: 'ok', dataType: 'dict', value: '{"tone": "calm"}' },
+    ]);
+  });
+
+  it('sends no length override in SmartFeedbackSearch', () => {
+    const saved = body({
+      ...unsupervised,
+      learningSource: 'SmartFeedbackSearch',
+      overrideMaxSummaryLength: true,
+      maxSummaryLength: 300,
+    });
+    expect(saved.overrideMaxSummaryLength).toBe(false);
+    expect(saved).not.toHaveProperty('maxSummaryLength');
   });
 });

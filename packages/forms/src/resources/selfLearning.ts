@@ -104,7 +104,9 @@ export function selfLearningFormValues(
  * The requestor tool as saved: an API or a connector drops the broker topics, a message broker
  * drops the connector's details (000 section 4.1).
  */
-function integrationBody(integration: SelfLearningFormOutput['feedbackRequestIntegration']): Integration {
+function integrationBody(
+  integration: SelfLearningFormOutput['feedbackRequestIntegration'],
+): Integration {
   const type = integration?.type as Integration['type'];
   const id = integration?.id ?? '';
   if (type === 'MessageBroker') {
@@ -171,7 +173,9 @@ export function selfLearningBody(values: SelfLearningFormOutput): SelfLearning {
     ...(promptId ? { promptId } : {}),
     overrideMaxSummaryLength: overrideLength,
     ...(maxSummaryLength !== undefined ? { maxSummaryLength } : {}),
-    ...(supervised ? { feedbackRequestIntegration: integrationBody(values.feedbackRequestIntegration) } : {}),
+    ...(supervised
+      ? { feedbackRequestIntegration: integrationBody(values.feedbackRequestIntegration) }
+      : {}),
     ...(criteria ? { feedbackTriggeringCriteria: criteria } : {}),
     outputInstructions: supervised ? completeRows(values.outputInstructions ?? []) : [],
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../api-client/test/messages';
-import { stsConnectionFormSchema } from './speechToSpeechModel';
+import { speechToSpeechModelBody, stsConnectionFormSchema } from './speechToSpeechModel';
 
 const common = {
   name: 'Support GPT',
@@ -30,5 +30,18 @@ describe('stsConnectionFormSchema', () => {
     expect(fieldMessages(stsConnectionFormSchema, { ...sts, description: 'TTS' })).toEqual({
       description: 'Description must be at least 5 characters long',
     });
+  });
+});
+
+describe('speechToSpeechModelBody', () => {
+  it('sends the secret key only for OpenAI (001 section 4)', () => {
+    const values = { ...common, voice: 'alloy', language: 'en-US', secretKey: 'openai-key' };
+    const other = speechToSpeechModelBody(
+      stsConnectionFormSchema.parse({ ...values, provider: 'elevenlabs' }),
+      [],
+    );
+    expect(other.configurations).toEqual({ voice: 'alloy', language: 'en-US' });
+    const openAi = speechToSpeechModelBody(stsConnectionFormSchema.parse(values), []);
+    expect(openAi.configurations.secretKey).toBe('openai-key');
   });
 });

@@ -1,5 +1,9 @@
 import type { ResourceCreateBody, ResourceRecord } from '@agentdeck/api-client';
-import { descriptionRule, variableDataTypeRule, variableNameRule } from '@agentdeck/api-client/rules';
+import {
+  descriptionRule,
+  variableDataTypeRule,
+  variableNameRule,
+} from '@agentdeck/api-client/rules';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 

@@ -3,7 +3,9 @@ import { fieldMessages } from '../../../api-client/test/messages';
 import { canAddRetrieval } from './ragWizard';
 import {
   NEW_VECTOR_RETRIEVAL,
+  vectorRagBody,
   vectorRagFormSchema,
+  vectorRagFormValues,
   vectorRetrievalFormSchema,
   type VectorRetrievalValues,
 } from './vectorRag';
@@ -76,7 +78,9 @@ describe('vectorRetrievalFormSchema', () => {
   });
 
   it('asks for the re-ranking model and threshold while re-ranking is on', () => {
-    expect(fieldMessages(vectorRetrievalFormSchema, { ...retrieval, enableReRanking: true })).toEqual({
+    expect(
+      fieldMessages(vectorRetrievalFormSchema, { ...retrieval, enableReRanking: true }),
+    ).toEqual({
       reRankingModel: 'Please select a re-ranking model',
       reRankingScoreThreshold: 'Please enter a re-ranking score threshold',
     });
@@ -174,7 +178,78 @@ describe('canAddRetrieval', () => {
   it('allows a new retrieval only when all are valid and fewer than 10', () => {
     expect(canAddRetrieval(vectorRetrievalFormSchema, [])).toBe(true);
     expect(canAddRetrieval(vectorRetrievalFormSchema, [retrieval])).toBe(true);
-    expect(canAddRetrieval(vectorRetrievalFormSchema, [retrieval, NEW_VECTOR_RETRIEVAL])).toBe(false);
+    expect(canAddRetrieval(vectorRetrievalFormSchema, [retrieval, NEW_VECTOR_RETRIEVAL])).toBe(
+      false,
+    );
     expect(canAddRetrieval(vectorRetrievalFormSchema, Array(10).fill(retrieval))).toBe(false);
+  });
+});
+
+describe('vectorRagBody', () => {
+  const isSlm = (id: string) => id.startsWith('slm-');
+
+  it('drops what switched-off options and other search types hold, and splits each source', () => {
+    const values = vectorRagFormSchema.parse({
+      ...form,
+      ragVariant: 'vector',
+      fusionRag: { sourceValue: 'llm-9' },
+      generator: true,
+      generatorSource: { sourceValue: 'slm-1', promptId: 'prompt-1' },
+      retrievals: [
+        {
+          ...retrieval,
+          searchType: 'MMR',
+          fetchK: 20,
+          lambdaMult: 0.5,
+          scoreThreshold: 0.3,
+          enableReRanking: false,
+          reRankingModel: 'rr-1',
+          queryExpansion: true,
+          queryExpansionSource: { sourceValue: 'llm-1' },
+          hydeSource: { sourceValue: 'llm-2' },
+        },
+      ],
+    });
+    const body = vectorRagBody(values, isSlm);
+    expect(body.configurations).not.toHaveProperty('fusionRag');
+    expect(body.configurations.generatorSource).toEqual({
+      sourceValue: 'slm-1',
+      slmId: 'slm-1',
+      promptId: 'prompt-1',
+    });
+    expect(body.configurations.retrievals[0]).toEqual({
+      databaseId: 'db-1',
+      tableName: 'documents',
+      embeddingModel: 'emb-1',
+      distanceStrategy: 'cosine',
+      searchType: 'MMR',
+      topK: 4,
+      fetchK: 20,
+      lambdaMult: 0.5,
+      enableReRanking: false,
+      queryExpansion: true,
+      queryExpansionSource: { sourceValue: 'llm-1', llmId: 'llm-1' },
+      hyde: false,
+      enableHybridSearch: false,
+    });
+  });
+
+  it('reads a saved source back as the one choice it was made from', () => {
+    const values = vectorRagFormValues({
+      ...vectorRagBody(
+        vectorRagFormSchema.parse({
+          ...form,
+          generator: true,
+          generatorSource: { sourceValue: 'slm-1' },
+        }),
+        isSlm,
+      ),
+      id: 'rag-1',
+      isReadOnly: false,
+      createdAt: '',
+      updatedAt: '',
+    } as never);
+    expect(values.generatorSource).toEqual({ sourceValue: 'slm-1', promptId: null });
+    expect(values.retrievals?.[0]?.reRankingScoreThreshold).toBe(0);
   });
 });

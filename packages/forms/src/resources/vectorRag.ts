@@ -158,7 +158,10 @@ function vectorRetrievalBody(r: VectorRetrievalOutput, isSlm: IsSlm): VectorRetr
  * The body of POST and PUT: fusion settings only for the Fusion variant, the generator's source
  * only while the generator is on (001 section 4).
  */
-export function vectorRagBody(values: VectorRagFormOutput, isSlm: IsSlm): ResourceCreateBody<'vectorRag'> {
+export function vectorRagBody(
+  values: VectorRagFormOutput,
+  isSlm: IsSlm,
+): ResourceCreateBody<'vectorRag'> {
   return {
     name: values.name,
     description: values.description,
@@ -168,7 +171,9 @@ export function vectorRagBody(values: VectorRagFormOutput, isSlm: IsSlm): Resour
         ? { fusionRag: modelSourceBody(values.fusionRag, isSlm) }
         : {}),
       generator: values.generator,
-      ...(values.generator ? { generatorSource: modelSourceBody(values.generatorSource, isSlm) } : {}),
+      ...(values.generator
+        ? { generatorSource: modelSourceBody(values.generatorSource, isSlm) }
+        : {}),
       retrievals: values.retrievals.map((r) => vectorRetrievalBody(r, isSlm)),
     },
   };

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../api-client/test/messages';
 import type { ResourceRecord } from '@agentdeck/api-client';
-import {
-  webhookActiveBody,
-  webhookBody,
-  webhookFormSchema,
-  webhookFormValues,
-} from './webhook';
+import { webhookActiveBody, webhookBody, webhookFormSchema, webhookFormValues } from './webhook';
 
 describe('webhookFormSchema', () => {
   const webhook = { url: 'https://hooks.example.com/agent', headers: [], isActive: true };

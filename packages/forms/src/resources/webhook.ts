@@ -1,5 +1,9 @@
 import type { ResourceCreateBody, ResourceRecord } from '@agentdeck/api-client';
-import { webhookHeaderRules, webhookUrlRule, withConditionalRules } from '@agentdeck/api-client/rules';
+import {
+  webhookHeaderRules,
+  webhookUrlRule,
+  withConditionalRules,
+} from '@agentdeck/api-client/rules';
 import { z } from 'zod';
 
 /** Webhook configurations (002 sections 2 to 5). */

@@ -8,8 +8,8 @@ export type SignInErrors = Partial<Record<SignInField, string>>;
 
 /**
  * The rule of a sign-in field: both are required, with the product's message template
- * ('Please enter a username', 'Please enter a password', the same words as the contract's
- * login body). Spaces count as a value, as they do for the server.
+ * (`requiredMessage`, the same words as the contract's login body). Spaces count as a value, as
+ * they do for the server.
  */
 export function signInFieldError(field: SignInField, value: string): string | undefined {
   return value === '' ? requiredMessage(field) : undefined;
