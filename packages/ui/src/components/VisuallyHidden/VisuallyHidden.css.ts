@@ -2,17 +2,17 @@ import { style } from '@vanilla-extract/css';
 import { inComponentsLayer } from '../../theme';
 
 /* The usual clip pattern: kept in the accessibility tree and read aloud, but takes no space. */
-export const visuallyHidden = style(
-  inComponentsLayer({
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  }),
-);
+export const visuallyHiddenRule = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+export const visuallyHidden = style(inComponentsLayer(visuallyHiddenRule));

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { inComponentsLayer, vars } from '../../theme';
 import { focusRing } from '../../theme/focusRing';
+import { visuallyHiddenRule } from '../../components/VisuallyHidden/VisuallyHidden.css';
 
 /**
  * Row height the virtualizer assumes before it measures a row: a control's height plus the
@@ -22,6 +23,9 @@ export const root = style(
     fontSize: vars.font.size.md,
   }),
 );
+
+/** Rows laid out as blocks (`layout`), on a phone or in a narrow panel. */
+const stacked = `${root}[data-layout="stacked"]`;
 
 export const searchField = style(
   inComponentsLayer({
@@ -108,6 +112,37 @@ export const table = style(
     tableLayout: 'fixed',
     borderCollapse: 'separate',
     borderSpacing: 0,
+    selectors: { [`${stacked} &`]: { display: 'block' } },
+  }),
+);
+
+export const head = style(
+  inComponentsLayer({
+    selectors: {
+      [`${stacked} &`]: { display: 'block' },
+      // Nothing to sort: the column names are only for screen readers.
+      [`${stacked} &:not([data-sortable])`]: visuallyHiddenRule,
+    },
+  }),
+);
+
+/** Stacked rows keep the sortable column names above them, as a line of sort buttons. */
+export const headerRow = style(
+  inComponentsLayer({
+    selectors: {
+      [`${stacked} &`]: {
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: vars.space.lg,
+        rowGap: vars.space.xs,
+        paddingBlock: vars.space.xs,
+        // The buttons' own padding lines their text up with the rows' text.
+        paddingInline: `calc(${vars.space.md} - ${vars.space.xs})`,
+        background: vars.color.surfaceSunken,
+        borderBottom: `1px solid ${vars.color.borderStrong}`,
+      },
+    },
   }),
 );
 
@@ -124,6 +159,8 @@ const cellBase = {
 export const headerCell = style(
   inComponentsLayer({
     ...cellBase,
+    // A column's name breaks between its words, never inside one ('Executio/n Count').
+    overflowWrap: 'break-word',
     position: 'sticky',
     top: 0,
     zIndex: vars.zIndex.sticky,
@@ -134,6 +171,18 @@ export const headerCell = style(
     borderBottomColor: vars.color.borderStrong,
     selectors: {
       '&[aria-sort="ascending"], &[aria-sort="descending"]': { color: vars.color.text },
+      [`${stacked} &`]: {
+        display: 'block',
+        position: 'static',
+        flex: 'none',
+        width: 'auto',
+        maxWidth: '100%',
+        padding: 0,
+        border: 'none',
+        background: 'transparent',
+      },
+      // The names of columns that cannot be sorted: still read, not shown.
+      [`${stacked} &:not([aria-sort])`]: visuallyHiddenRule,
     },
   }),
 );
@@ -157,6 +206,8 @@ export const sortButton = style(
     selectors: {
       '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
       '&[data-focus-visible]': focusRing,
+      // In the line of sort buttons over stacked rows the cell has no width to reach into.
+      [`${stacked} &`]: { margin: 0 },
     },
   }),
 );
@@ -165,21 +216,87 @@ export const sortIcon = style(
   inComponentsLayer({ width: vars.size.icon, height: vars.size.icon, flexShrink: 0 }),
 );
 
-export const rowGroup = style(inComponentsLayer({}));
+export const rowGroup = style(
+  inComponentsLayer({
+    selectors: {
+      [`${stacked} &`]: { display: 'block' },
+      [`${stacked} &:not(:last-child)`]: { borderBottom: `1px solid ${vars.color.border}` },
+    },
+  }),
+);
 
 export const row = style(
   inComponentsLayer({
     selectors: {
       [`${rowGroup}[data-expandable] &`]: { cursor: 'pointer' },
       '&:hover': { background: vars.color.surfaceHover },
+      // A stacked row: its first cell and its actions on top, each other cell a line under them.
+      [`${stacked} &`]: {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        alignItems: 'center',
+        columnGap: vars.space.md,
+        rowGap: vars.space.xs,
+        padding: vars.space.md,
+      },
     },
   }),
 );
 
-export const cell = style(inComponentsLayer({ ...cellBase, fontWeight: vars.font.weight.regular }));
+export const cell = style(
+  inComponentsLayer({
+    ...cellBase,
+    fontWeight: vars.font.weight.regular,
+    selectors: {
+      [`${stacked} &`]: {
+        display: 'grid',
+        gridColumn: '1 / -1',
+        // The column's name, then its value: names line up in a column of their own.
+        gridTemplateColumns: 'minmax(6rem, 35%) minmax(0, 1fr)',
+        alignItems: 'baseline',
+        columnGap: vars.space.md,
+        padding: 0,
+        border: 'none',
+        textAlign: 'start',
+        overflowWrap: 'break-word',
+      },
+      // The first cell names the row: it heads the block, in bold.
+      [`${stacked} &:first-child`]: {
+        display: 'block',
+        gridColumn: '1',
+        gridRow: '1',
+        fontWeight: vars.font.weight.semibold,
+      },
+    },
+  }),
+);
+
+/** The row's actions: beside the first cell when rows are stacked. */
+export const actionsCell = style(
+  inComponentsLayer({
+    selectors: {
+      [`${stacked} &`]: { display: 'block', gridColumn: '2', gridRow: '1', alignSelf: 'start' },
+    },
+  }),
+);
+
+/** The column's name in a stacked row's line. */
+export const cellLabel = style(
+  inComponentsLayer({
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.medium,
+  }),
+);
+
+export const cellValue = style(inComponentsLayer({ minWidth: 0 }));
 
 export const alignEnd = style(
-  inComponentsLayer({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
+  inComponentsLayer({
+    textAlign: 'end',
+    fontVariantNumeric: 'tabular-nums',
+    selectors: { [`${stacked} &`]: { textAlign: 'start' } },
+  }),
 );
 
 export const rowHeaderContent = style(
@@ -224,6 +341,7 @@ export const detailCell = style(
     ...cellBase,
     paddingInlineStart: vars.space.xxxl,
     background: vars.color.surfaceSunken,
+    selectors: { [`${stacked} &`]: { display: 'block', paddingInline: vars.space.md, borderBottom: 'none' } },
   }),
 );
 
@@ -235,6 +353,7 @@ export const stateCell = style(
     textAlign: 'center',
     color: vars.color.textMuted,
     borderBottom: 'none',
+    selectors: { [`${stacked} &`]: { display: 'block' } },
   }),
 );
 
@@ -242,11 +361,14 @@ export const stateMessage = style(
   inComponentsLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm }),
 );
 
-export const spacerCell = style(inComponentsLayer({ padding: 0, border: 'none' }));
+export const spacerCell = style(
+  inComponentsLayer({ padding: 0, border: 'none', selectors: { [`${stacked} &`]: { display: 'block' } } }),
+);
 
 export const footer = style(
   inComponentsLayer({
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     justifyContent: 'flex-end',
     gap: vars.space.md,

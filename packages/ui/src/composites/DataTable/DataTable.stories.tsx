@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PencilIcon } from '../../components/Icon/icons';
+import { IconButton } from '../../components/IconButton';
+import { onAPhone } from '../../components/private/storyViewports';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { makeSampleRows, type SampleAgentRow } from './sampleRows';
 
@@ -80,6 +83,24 @@ const agentColumns: DataTableColumn<Agent>[] = [
 
 const renderAgentDetails = (agent: Agent) => <p>{agent.description}</p>;
 
+const editAgent = fn();
+/** The agents' columns with a last column of row actions, as the console's record lists have. */
+const agentColumnsWithActions: DataTableColumn<Agent>[] = [
+  ...agentColumns,
+  {
+    id: 'actions',
+    header: 'Actions',
+    accessor: () => '',
+    filterable: false,
+    width: '4rem',
+    align: 'end',
+    isActions: true,
+    cell: (agent) => (
+      <IconButton label={`Edit ${agent.name}`} icon={PencilIcon} size="sm" onPress={() => editAgent(agent.id)} />
+    ),
+  },
+];
+
 const sampleColumns: DataTableColumn<SampleAgentRow>[] = [
   { id: 'id', header: 'ID', accessor: (row) => row.id, sortable: true, align: 'end', width: '10%' },
   { id: 'name', header: 'Name', accessor: (row) => row.name, sortable: true, width: '20%' },
@@ -103,6 +124,7 @@ const meta = {
     getRowId: (row: Agent) => row.id,
     onSortChange: fn(),
   },
+  beforeEach: () => editAgent.mockClear(),
 } satisfies Meta<DataTableProps<Agent>>;
 
 export default meta;
@@ -427,5 +449,78 @@ export const LargeDataset: Story = {
         'support agent 4',
       );
     }
+  },
+};
+
+/** The line of a stacked row that shows `value`: the column's name, then the value. */
+const valueBox = (cell: HTMLElement) => cell.lastElementChild as HTMLElement;
+
+/**
+ * On a phone the rows are stacked: each agent's name heads its block with its actions beside it,
+ * and every other column is a 'name: value' line, so nothing is squeezed to a letter per line and
+ * nothing scrolls sideways. The sortable columns stay above the rows as sort buttons; paging,
+ * filtering and the row actions work as in the table.
+ */
+export const StackedOnAPhone: Story = {
+  ...onAPhone,
+  args: { columns: agentColumnsWithActions, pagination: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = table(canvasElement);
+    const firstRow = within(grid).getAllByRole('row')[1]!;
+    await expect(within(firstRow).getByRole('rowheader')).toHaveTextContent('Billing assistant');
+    await expect(within(firstRow).getByText('Provider')).toBeVisible();
+    // Screen readers hear the value once, with its column header, not the visible name again.
+    const provider = within(firstRow).getByRole('cell', { name: 'OpenAI' });
+    await expect(valueBox(provider).getBoundingClientRect().width).toBeGreaterThan(150);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    // 'Model' cannot be sorted: no button, but its header is still there for screen readers.
+    await expect(canvas.queryByRole('button', { name: 'Model' })).toBeNull();
+    await expect(canvas.getByRole('columnheader', { name: 'Model' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Runs' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Runs' }));
+    await expect(canvas.getByRole('columnheader', { name: 'Runs' })).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() =>
+      expect(rowHeaders(canvasElement)).toEqual([
+        'Compliance checker',
+        'Billing assistant',
+        'Trading news digest',
+        'Onboarding guide',
+      ]),
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Claims triage' }));
+    await expect(editAgent).toHaveBeenCalledWith('claims');
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter rows' }), 'mistral');
+    await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Trading news digest']));
+  },
+};
+
+/**
+ * The layout follows the table's own width, not the screen's: in a 20rem panel of a wide screen
+ * the rows stack too. An expandable row keeps its Details button, and its details open under it.
+ */
+export const StackedInANarrowPanel: Story = {
+  args: { renderExpandedRow: renderAgentDetails, filterable: false },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const claims = within(table(canvasElement)).getAllByRole('row')[2]!;
+    await expect(within(claims).getByText('Status')).toBeVisible();
+    const toggle = canvas.getByRole('button', { name: 'Details for Claims triage' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(agents[1]!.description)).toBeVisible();
   },
 };

@@ -32,6 +32,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../../components/Button';
 import * as styles from './DataTable.css';
+import { isStackedLayout, minTableWidth, type DataTableLayout } from './layout';
 import { defaultPageSize, pageLabel, paginate } from './paginate';
 import {
   cellText,
@@ -52,6 +53,16 @@ export interface DataTableColumn<Row> extends RowModelColumn<Row> {
   align?: 'start' | 'end';
   /** Column width as a CSS length or percentage, such as '12%'; by default columns share the width equally. */
   width?: string;
+  /**
+   * The narrowest this column may get before the rows are stacked (see `layout`), as a length in
+   * px or rem; by default `width` when that is a length, else 8rem.
+   */
+  minWidth?: string;
+  /**
+   * The row's actions (Edit, Delete...). When rows are stacked, its cell sits beside the row's
+   * first cell, without the column's name. @default false
+   */
+  isActions?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -89,6 +100,14 @@ export interface DataTableProps<Row> {
   defaultSortDescriptor?: SortDescriptor;
   /** Called when the user sorts by a column. */
   onSortChange?: (descriptor: SortDescriptor) => void;
+  /**
+   * `table`: rows and columns. `stacked`: each row a block, its first cell on top and every other
+   * cell a 'column name: value' line under it; sortable column names stay above the rows as sort
+   * buttons. `auto` stacks the rows while the table's box is narrower than its columns' minimum
+   * widths (a phone, a narrow panel) and shows the table otherwise.
+   * @default 'auto'
+   */
+  layout?: DataTableLayout;
 }
 
 const filterPlaceholder = 'Filter...';
@@ -113,6 +132,9 @@ const interactiveTarget = 'a, button, input, select, textarea, [role="button"], 
  * 'No results found' are announced as status messages, as is the page text. Reaching the first
  * or last page moves focus from the button that becomes disabled to the other one. A virtualized table
  * sets `aria-rowcount` and `aria-rowindex`, so the row count read out is the full count.
+ * Stacked rows keep the table's semantics (explicit roles, as some browsers drop them when a
+ * table is not displayed as one); the column names they show are hidden from screen readers,
+ * which announce each cell's column header already.
  */
 export function DataTable<Row>({
   label,
@@ -127,6 +149,7 @@ export function DataTable<Row>({
   emptyMessage = 'No results found',
   defaultSortDescriptor,
   onSortChange,
+  layout = 'auto',
 }: DataTableProps<Row>) {
   const { locale } = useLocale();
   const collator = useMemo(
@@ -175,6 +198,9 @@ export function DataTable<Row>({
   }, []);
 
   const baseId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const isStacked = useStackedLayout(rootRef, layout, columns);
+  const role = (name: string) => (isStacked ? name : undefined);
   const scrollRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
   const goToPage = (target: number, pageCount: number) => {
@@ -218,6 +244,7 @@ export function DataTable<Row>({
         }
         measure={measure}
         viewPosition={viewPosition}
+        isStacked={isStacked}
       />
     );
   };
@@ -231,13 +258,17 @@ export function DataTable<Row>({
   let body: ReactNode;
   if (isLoading) {
     body = (
-      <StateRow columnCount={columns.length}>
+      <StateRow columnCount={columns.length} isStacked={isStacked}>
         <LoaderCircle aria-hidden className={`${styles.stateIcon} ${styles.spinning}`} />
         Loading
       </StateRow>
     );
   } else if (!showRows) {
-    body = <StateRow columnCount={columns.length}>{emptyMessage}</StateRow>;
+    body = (
+      <StateRow columnCount={columns.length} isStacked={isStacked}>
+        {emptyMessage}
+      </StateRow>
+    );
   } else if (isVirtual) {
     body = (
       <VirtualRowGroups
@@ -257,7 +288,7 @@ export function DataTable<Row>({
   }
 
   return (
-    <div className={styles.root}>
+    <div ref={rootRef} className={styles.root} data-layout={isStacked ? 'stacked' : 'table'}>
       {filterable && (
         <AriaSearchField
           aria-label={filterLabel}
@@ -280,6 +311,7 @@ export function DataTable<Row>({
       )}
       <div ref={scrollRef} className={isVirtual ? styles.virtualScroll : styles.scroll}>
         <table
+          role={role('table')}
           aria-label={label}
           aria-busy={isLoading || isStale || undefined}
           aria-rowcount={
@@ -297,14 +329,23 @@ export function DataTable<Row>({
               ))}
             </colgroup>
           )}
-          <thead>
-            <tr aria-rowindex={isVirtual && showRows ? 1 : undefined}>
+          <thead
+            role={role('rowgroup')}
+            className={styles.head}
+            data-sortable={columns.some((column) => column.sortable) || undefined}
+          >
+            <tr
+              role={role('row')}
+              aria-rowindex={isVirtual && showRows ? 1 : undefined}
+              className={styles.headerRow}
+            >
               {columns.map((column) => (
                 <HeaderCell
                   key={column.id}
                   column={column}
                   direction={sort?.column === column.id ? sort.direction : undefined}
                   onSort={sortBy}
+                  isStacked={isStacked}
                 />
               ))}
             </tr>
@@ -369,6 +410,31 @@ function usePreparedInIdleTime<Row>(model: RowModel, columns: readonly DataTable
   }, [model, columns]);
 }
 
+/**
+ * Whether the rows are stacked: fixed by `layout`, or in `auto` while the table's box is
+ * narrower than its columns need. Measured before paint and on every resize of the box (a
+ * container query in script: the columns' minimum widths are only known at run time).
+ */
+function useStackedLayout<Row>(
+  rootRef: RefObject<HTMLDivElement | null>,
+  layout: DataTableLayout,
+  columns: readonly DataTableColumn<Row>[],
+): boolean {
+  const [boxWidth, setBoxWidth] = useState(0);
+  const [remPx, setRemPx] = useState(16);
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (layout !== 'auto' || !root) return;
+    setRemPx(Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
+    setBoxWidth(root.clientWidth);
+    const observer = new ResizeObserver(() => setBoxWidth(root.clientWidth));
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [rootRef, layout]);
+  const minWidth = useMemo(() => minTableWidth(columns, remPx), [columns, remPx]);
+  return isStackedLayout(layout, boxWidth, minWidth);
+}
+
 function toRowSort(descriptor: SortDescriptor): RowSort {
   return { column: String(descriptor.column), direction: descriptor.direction };
 }
@@ -377,13 +443,15 @@ interface HeaderCellProps<Row> {
   column: DataTableColumn<Row>;
   direction: SortDescriptor['direction'] | undefined;
   onSort: (column: string) => void;
+  isStacked: boolean;
 }
 
-function HeaderCell<Row>({ column, direction, onSort }: HeaderCellProps<Row>) {
+function HeaderCell<Row>({ column, direction, onSort, isStacked }: HeaderCellProps<Row>) {
   const alignClass = column.align === 'end' ? ` ${styles.alignEnd}` : '';
+  const role = isStacked ? 'columnheader' : undefined;
   if (!column.sortable) {
     return (
-      <th scope="col" className={styles.headerCell + alignClass}>
+      <th scope="col" role={role} className={styles.headerCell + alignClass}>
         {column.header}
       </th>
     );
@@ -391,7 +459,12 @@ function HeaderCell<Row>({ column, direction, onSort }: HeaderCellProps<Row>) {
   const SortIcon =
     direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ChevronsUpDown;
   return (
-    <th scope="col" aria-sort={direction ?? 'none'} className={styles.headerCell + alignClass}>
+    <th
+      scope="col"
+      role={role}
+      aria-sort={direction ?? 'none'}
+      className={styles.headerCell + alignClass}
+    >
       <AriaButton className={styles.sortButton} onPress={() => onSort(column.id)}>
         {column.header}
         <SortIcon aria-hidden className={styles.sortIcon} />
@@ -411,6 +484,7 @@ interface RowGroupProps<Row> {
   ariaRowIndex: number | undefined;
   measure: ((node: Element | null) => void) | undefined;
   viewPosition: number;
+  isStacked: boolean;
 }
 
 /** One row and, when expanded, its details row: a `<tbody>` each, so the pair is measured as one. */
@@ -425,8 +499,10 @@ const RowGroup = memo(function RowGroup<Row>({
   ariaRowIndex,
   measure,
   viewPosition,
+  isStacked,
 }: RowGroupProps<Row>) {
   const expandable = renderExpandedRow !== undefined;
+  const role = (name: string) => (isStacked ? name : undefined);
   const toggleOnClick = (event: MouseEvent<HTMLTableRowElement>) => {
     // Controls inside the row act on their own, and selecting text is not a click on the row.
     if ((event.target as Element).closest(interactiveTarget)) return;
@@ -436,12 +512,14 @@ const RowGroup = memo(function RowGroup<Row>({
   return (
     <tbody
       ref={measure}
+      role={role('rowgroup')}
       data-index={viewPosition}
       data-expandable={expandable || undefined}
       className={styles.rowGroup}
     >
       {/* Keyboard users expand the row with its Details button; the row click is a pointer shortcut. */}
       <tr
+        role={role('row')}
         aria-rowindex={ariaRowIndex}
         className={styles.row}
         onClick={expandable ? toggleOnClick : undefined}
@@ -449,16 +527,29 @@ const RowGroup = memo(function RowGroup<Row>({
         {columns.map((column, index) => {
           const content = column.cell ? column.cell(row) : cellText(column.accessor(row));
           const className =
-            column.align === 'end' ? `${styles.cell} ${styles.alignEnd}` : styles.cell;
+            (column.align === 'end' ? `${styles.cell} ${styles.alignEnd}` : styles.cell) +
+            (column.isActions ? ` ${styles.actionsCell}` : '');
           if (index > 0) {
             return (
-              <td key={column.id} className={className}>
-                {content}
+              <td key={column.id} role={role('cell')} className={className}>
+                {isStacked ? (
+                  <>
+                    {/* Screen readers announce the column header already. */}
+                    {!column.isActions && (
+                      <span aria-hidden className={styles.cellLabel}>
+                        {column.header}
+                      </span>
+                    )}
+                    <span className={styles.cellValue}>{content}</span>
+                  </>
+                ) : (
+                  content
+                )}
               </td>
             );
           }
           return (
-            <th key={column.id} scope="row" className={className}>
+            <th key={column.id} scope="row" role={role('rowheader')} className={className}>
               {expandable ? (
                 <span className={styles.rowHeaderContent}>
                   <AriaButton
@@ -480,8 +571,12 @@ const RowGroup = memo(function RowGroup<Row>({
         })}
       </tr>
       {expandable && isExpanded && (
-        <tr id={detailId} aria-rowindex={ariaRowIndex === undefined ? undefined : ariaRowIndex + 1}>
-          <td colSpan={columns.length} className={styles.detailCell}>
+        <tr
+          id={detailId}
+          role={role('row')}
+          aria-rowindex={ariaRowIndex === undefined ? undefined : ariaRowIndex + 1}
+        >
+          <td colSpan={columns.length} role={role('cell')} className={styles.detailCell}>
             {renderExpandedRow(row)}
           </td>
         </tr>
@@ -490,11 +585,20 @@ const RowGroup = memo(function RowGroup<Row>({
   );
 }) as <Row>(props: RowGroupProps<Row>) => ReactNode;
 
-function StateRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
+function StateRow({
+  columnCount,
+  isStacked,
+  children,
+}: {
+  columnCount: number;
+  isStacked: boolean;
+  children: ReactNode;
+}) {
+  const role = (name: string) => (isStacked ? name : undefined);
   return (
-    <tbody>
-      <tr>
-        <td colSpan={columnCount} className={styles.stateCell}>
+    <tbody role={role('rowgroup')}>
+      <tr role={role('row')}>
+        <td colSpan={columnCount} role={role('cell')} className={styles.stateCell}>
           <span role="status" className={styles.stateMessage}>
             {children}
           </span>
