@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { inComponentsLayer, vars } from '../../theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { componentsLayer, inComponentsLayer, vars } from '../../theme';
 
 export const list = style(
   inComponentsLayer({
@@ -15,6 +15,8 @@ export const item = style(
   inComponentsLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 }),
 );
 
+export const crumbText = style(inComponentsLayer({ minWidth: 0 }));
+
 export const separator = style(
   inComponentsLayer({
     flexShrink: 0,
@@ -23,3 +25,49 @@ export const separator = style(
     color: vars.color.textMuted,
   }),
 );
+
+/** A trail kept on one line (`overflow="collapse"`): crumbs keep their width, the current page gives way. */
+export const collapsing = style(inComponentsLayer({ position: 'relative', minWidth: 0 }));
+
+export const collapsingList = style(inComponentsLayer({ flexWrap: 'nowrap' }));
+
+export const collapsingItem = style(
+  inComponentsLayer({
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
+    selectors: { '&:last-child': { flexShrink: 1 } },
+  }),
+);
+
+// The current page's link (a Link, styled in its own file) may shrink for its text to be cut.
+globalStyle(`${collapsingItem}:last-child > *`, { '@layer': { [componentsLayer]: { minWidth: 0, maxWidth: '100%' } } });
+
+export const collapsingText = style(
+  inComponentsLayer({
+    selectors: { [`${collapsingItem}:last-child &`]: { overflow: 'hidden', textOverflow: 'ellipsis' } },
+  }),
+);
+
+/** A box of no size holding the measured copy, so the copy's width never widens the page. */
+export const measureBox = style(
+  inComponentsLayer({ position: 'absolute', insetInlineStart: 0, top: 0, width: 0, height: 0, overflow: 'hidden' }),
+);
+
+/** The unseen copy of the whole trail that the collapsing trail measures. */
+export const measureList = style(
+  inComponentsLayer({
+    flexWrap: 'nowrap',
+    width: 'max-content',
+    visibility: 'hidden',
+    pointerEvents: 'none',
+    whiteSpace: 'nowrap',
+  }),
+);
+
+/** Stands in for the 'More' button (a small icon button) in the measured copy. */
+export const moreReplica = style(
+  inComponentsLayer({ display: 'inline-block', width: vars.size.controlHeightSmall, height: vars.size.controlHeightSmall }),
+);
+
+/** The current page is set in medium weight (see Link), so it is measured that way. */
+export const currentReplica = style(inComponentsLayer({ fontWeight: vars.font.weight.medium }));

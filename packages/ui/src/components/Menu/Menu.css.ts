@@ -9,7 +9,15 @@ export const menuItemTones = ['default', 'danger'] as const;
 export const menu = style([listBox, inComponentsLayer({ minWidth: vars.size.menuMinWidth })]);
 
 export const menuItem = recipe({
-  base: [item, inComponentsLayer({ alignItems: 'center', selectors: { '&[data-open]': { background: vars.color.surfaceHover } } })],
+  base: [
+    item,
+    inComponentsLayer({
+      alignItems: 'center',
+      // An item with `href` is a link, but it reads as a menu item: no underline.
+      textDecoration: 'none',
+      selectors: { '&[data-open]': { background: vars.color.surfaceHover } },
+    }),
+  ],
   variants: {
     tone: {
       default: {},
