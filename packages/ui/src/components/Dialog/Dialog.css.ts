@@ -1,6 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { inComponentsLayer, vars } from '../../theme';
+import { breakpoints } from '../../theme/tokens';
+
+/** A phone (below 640px, spec 002 section 9): panels keep the page's narrower side margins. */
+export const phone = `screen and (max-width: ${breakpoints.sm - 1}px)`;
 
 export const dialogBodies = ['default', 'list'] as const;
 
@@ -27,7 +31,10 @@ export const overlay = style(
   }),
 );
 
-/** The centred panel: 580px wide (spec 000, 001 and 002 section 9), never wider than the screen. */
+/**
+ * The centred panel: 580px wide (spec 000, 001 and 002 section 9), never wider or taller than the
+ * screen (the overlay's padding keeps a margin around it); its body scrolls when it is too long.
+ */
 export const modal = style(
   inComponentsLayer({
     display: 'flex',
@@ -68,6 +75,7 @@ export const header = style(
     paddingTop: vars.space.lg,
     paddingBottom: vars.space.md,
     borderBottom: `1px solid ${vars.color.border}`,
+    '@media': { [phone]: { paddingInline: vars.space.lg } },
   }),
 );
 
@@ -86,6 +94,7 @@ export const body = recipe({
     overflowY: 'auto',
     paddingInline: vars.space.xl,
     paddingBlock: vars.space.lg,
+    '@media': { [phone]: { paddingInline: vars.space.lg } },
   }),
   variants: {
     variant: {
@@ -100,11 +109,14 @@ export const body = recipe({
 export const footer = style(
   inComponentsLayer({
     display: 'flex',
+    // Actions that do not fit side by side (a phone, long labels) go onto a second line.
+    flexWrap: 'wrap',
     alignItems: 'center',
     justifyContent: 'flex-end',
     gap: vars.space.sm,
     paddingInline: vars.space.xl,
     paddingBlock: vars.space.md,
     borderTop: `1px solid ${vars.color.border}`,
+    '@media': { [phone]: { paddingInline: vars.space.lg } },
   }),
 );

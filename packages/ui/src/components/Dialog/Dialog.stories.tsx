@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { onAPhone } from '../private/storyViewports';
 import { Dialog, DialogTrigger, type DialogProps } from '.';
 import { backdropOf, expectAllClosed, expectStillOpen, findOpenDialog } from './storyHelpers';
 
@@ -173,5 +174,37 @@ export const ListBody: Story = {
     await expect(list.offsetHeight).toBe(351);
     await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
     await expect(within(dialog).getByRole('button', { name: 'Add Connectors' })).toBeVisible();
+  },
+};
+
+/**
+ * On a phone the 580px dialog takes the screen's width less a margin on each side, and a body
+ * longer than the screen scrolls between its fixed title and actions.
+ */
+export const FitsAPhone: Story = {
+  ...onAPhone,
+  args: {
+    children: (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        {Array.from({ length: 12 }, (_, index) => (
+          <label key={index} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            {`Table name ${index + 1}`}
+            <input name={`table-${index}`} defaultValue="documents" />
+          </label>
+        ))}
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Retrieval' }));
+    const dialog = await dialogNamed();
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThan(0);
+    await expect(box.right).toBeLessThan(window.innerWidth);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    await expect(create.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.click(create);
+    await expectAllClosed();
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
 import { backdropOf, expectAllClosed, expectStillOpen, findOpenDialog } from '../Dialog/storyHelpers';
+import { onAPhone } from '../private/storyViewports';
 import { Drawer, type DrawerProps } from './Drawer';
 
 const onSave = fn();
@@ -138,5 +139,21 @@ export const Saving: Story = {
     await expect(within(drawer).getByRole('button', { name: /Saving/ })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expectStillOpen(drawer);
+  },
+};
+
+/** On a phone the drawer takes the whole width; its actions stay at the bottom of the screen. */
+export const FullWidthOnAPhone: Story = {
+  ...onAPhone,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New Variable' }));
+    const drawer = await findOpenDialog('New Variable');
+    const panel = drawer.parentElement as HTMLElement;
+    await expect(panel.getBoundingClientRect().left).toBe(0);
+    await expect(panel.offsetWidth).toBe(document.documentElement.clientWidth);
+    const cancel = within(drawer).getByRole('button', { name: 'Cancel' });
+    await expect(cancel.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.click(cancel);
+    await expectAllClosed();
   },
 };
