@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { e2eLaunchOptions } from '../../tests/support/chromium.ts';
+import { e2eLaunchOptions } from '../../tests/support/chromium';
 
 // Read the workspace packages from source, like the app does, so no build is needed first.
 const serverConditions = ['@agentdeck/source', ...defaultServerConditions];

@@ -24,7 +24,7 @@ describe('isTransientFailure', () => {
 
 describe('withRetry', () => {
   it('tries a transient failure again after waits that double, and answers the first success', async () => {
-    const sleep = vi.fn(async () => undefined);
+    const sleep = vi.fn(async (_ms: number) => undefined);
     const call = failing(503, 0, 502);
     await expect(withRetry(call, { sleep })).resolves.toBe('answer');
     expect(call).toHaveBeenCalledTimes(4);

@@ -56,18 +56,20 @@ const workspaceOf = (args: unknown) => (args as { params?: { wid?: string } } | 
 export function createQueryHook<N extends OperationName>(name: N, options: { retry?: RetryPolicy } = {}) {
   const operation = operationRoutes[name];
   const { retry } = options;
-  return function useOperationQuery(
+  /** The cache key of a call, to refresh it from elsewhere (`mutate(useThing.keyOf(args))`). */
+  const keyOf = (args: CallArgs<Operations[N]>): ApiKey => [workspaceOf(args), operation.path, args];
+  function useOperationQuery(
     args: CallArgs<Operations[N]> | null,
     config?: SWRConfiguration,
   ): SWRResponse<CallResult<Operations[N]>, ApiError> {
     const client = useApiClient();
-    const key: ApiKey = args ? [workspaceOf(args), operation.path, args] : null;
     const fetcher = () => client.call(name, args!);
-    return useSWR<CallResult<Operations[N]>, ApiError>(key, retry ? () => withRetry(fetcher, retry) : fetcher, {
+    return useSWR<CallResult<Operations[N]>, ApiError>(args ? keyOf(args) : null, retry ? () => withRetry(fetcher, retry) : fetcher, {
       ...swrDefaults,
       ...config,
     });
-  };
+  }
+  return Object.assign(useOperationQuery, { keyOf });
 }
 
 /** A mutation hook for a named operation; `revalidates` names the query key it refreshes. */

@@ -1,6 +1,7 @@
-import { LlmConnectionsPage } from './components/LlmConnectionsPage';
+import { ResourceScreen } from '../../lib/records';
+import { llmScreen } from './screen';
 
 /** `/workspace/{wid}/intelligence-source-configs/llm-configurations`: LLM connections (spec 001). */
 export function Component() {
-  return <LlmConnectionsPage />;
+  return <ResourceScreen definition={llmScreen} />;
 }

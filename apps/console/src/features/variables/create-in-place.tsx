@@ -1,7 +1,8 @@
 import type { CreateInPlaceProps } from '../../lib/create-in-place';
-import { VariableForm } from './components/VariableForm';
+import { ResourceForm } from '../../lib/records';
+import { variableForm } from './screen';
 
 /** 'New Variable' in a dialog over the prompt template drawer (spec 000 section 2.7). */
 export default function NewVariableInPlace(props: CreateInPlaceProps<'variable'>) {
-  return <VariableForm surface="dialog" {...props} />;
+  return <ResourceForm definition={variableForm} surface="dialog" {...props} />;
 }

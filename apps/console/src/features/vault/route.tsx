@@ -1,6 +1,7 @@
-import { VaultPage } from './components/VaultPage';
+import { ResourceScreen } from '../../lib/records';
+import { vaultScreen } from './screen';
 
 /** `/workspace/{wid}/vault`: the secrets vault (spec 001). */
 export function Component() {
-  return <VaultPage />;
+  return <ResourceScreen definition={vaultScreen} />;
 }

@@ -1,14 +1,6 @@
-import {
-  Badge,
-  EyeIcon,
-  IconButton,
-  LockIcon,
-  PencilIcon,
-  TrashIcon,
-  type DataTableColumn,
-} from '@agentdeck/ui';
+import { Badge, LockIcon } from '@agentdeck/ui';
 import type { ReactNode } from 'react';
-import { listToolbar, nameCell, noticeIcon, readOnlyNotice, rowActions } from './records.css';
+import { listToolbar, nameCell, noticeIcon, readOnlyNotice } from './records.css';
 
 /**
  * The pieces every list-and-drawer screen of workspace records shares (vault, LLM, variables...):
@@ -39,61 +31,6 @@ export function ReadOnlyNotice({ children }: { children: ReactNode }) {
       {children}
     </p>
   );
-}
-
-export interface RecordActionsProps {
-  /** The record's name, in the buttons' names ('Edit anthropic-api-key'). */
-  name: string;
-  isReadOnly: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}
-
-/** Edit (View for a read-only record) and Delete (disabled for one), as icon buttons with tooltips. */
-export function RecordActions({ name, isReadOnly, onEdit, onDelete }: RecordActionsProps) {
-  return (
-    <span className={rowActions}>
-      <IconButton
-        label={`${isReadOnly ? 'View' : 'Edit'} ${name}`}
-        icon={isReadOnly ? EyeIcon : PencilIcon}
-        size="sm"
-        showTooltip
-        onPress={onEdit}
-      />
-      <IconButton
-        label={`Delete ${name}`}
-        icon={TrashIcon}
-        size="sm"
-        showTooltip
-        isDisabled={isReadOnly}
-        onPress={onDelete}
-      />
-    </span>
-  );
-}
-
-/** The list's last column: `RecordActions` for each row, named by `nameOf`. */
-export function recordActionsColumn<Row extends { isReadOnly: boolean }>(
-  nameOf: (row: Row) => string,
-  onEdit: (row: Row) => void,
-  onDelete: (row: Row) => void,
-): DataTableColumn<Row> {
-  return {
-    id: 'actions',
-    header: 'Actions',
-    accessor: () => '',
-    filterable: false,
-    width: '7rem',
-    align: 'end',
-    cell: (row) => (
-      <RecordActions
-        name={nameOf(row)}
-        isReadOnly={row.isReadOnly}
-        onEdit={() => onEdit(row)}
-        onDelete={() => onDelete(row)}
-      />
-    ),
-  };
 }
 
 /** The row above a records list: `children` (an intro or a heading) and the create button. */

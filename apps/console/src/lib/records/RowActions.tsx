@@ -32,7 +32,7 @@ export function RowActions<T extends { isReadOnly: boolean }>({
         showTooltip
         onPress={() => onEdit(record)}
       />
-      {more.map((action) => (
+      {more.filter((action) => !action.isHidden?.(record)).map((action) => (
         <IconButton
           key={action.id}
           label={action.label(record)}

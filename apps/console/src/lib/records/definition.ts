@@ -73,6 +73,8 @@ export interface RowActionDefinition<R> {
   label: (record: R) => string;
   icon: IconGlyph;
   isDisabled?: (record: R) => boolean;
+  /** Leaves the action out of the record's row (a read-only record's View already shows it). */
+  isHidden?: (record: R) => boolean;
   /** A surface about the record, opened by the action (the kit keeps it open or closed). */
   Dialog?: ComponentType<{ record: R | undefined; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }>;
   onAction?: (record: R) => void;

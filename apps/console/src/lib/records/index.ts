@@ -1,20 +1,21 @@
+export {
+  defineRecordScreen,
+  type FormContextValue,
+  type ListFilterDefinition,
+  type RecordFieldsProps,
+  type RecordFormDefinition,
+  type RecordOf,
+  type RecordScreenDefinition,
+  type RecordToasts,
+  type RowActionDefinition,
+} from './definition';
+export { ResourceScreen } from './ResourceScreen';
+export { ResourceForm, type ResourceFormProps } from './ResourceForm';
+export { FormReferenceField, type FormReferenceFieldProps } from './FormReferenceField';
+export { defineReference, type ReferenceDefinition } from './reference';
+export { RowActions, rowActionsColumn, type RecordRowActions } from './RowActions';
 export { DeleteRecordDialog, type DeleteRecordDialogProps } from './DeleteRecordDialog';
-export {
-  ReadOnlyNotice,
-  RecordActions,
-  recordActionsColumn,
-  RecordName,
-  RecordsToolbar,
-  type RecordActionsProps,
-} from './RecordParts';
-export {
-  RecordListPage,
-  type ListedRecord,
-  type RecordEditor,
-  type RecordList,
-  type RecordListPageProps,
-  type RecordRowActions,
-} from './RecordListPage';
+export { ReadOnlyNotice, RecordName, RecordsToolbar } from './RecordParts';
 export { useOpenCount, useRecordDialog } from './use-record-dialog';
 export { reportSaveError } from './save-error';
 export { RecordForm, type RecordFormProps } from './RecordForm';

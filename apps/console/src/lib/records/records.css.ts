@@ -58,8 +58,12 @@ export const pageWithAbove = style({
 /** The list of such a screen, under its own heading. */
 export const listSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-/** The sentence at the top of a records list, beside the 'New …' button. */
-export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
+/**
+ * The sentence at the top of a records list, beside the 'New …' button: it takes the room the
+ * button leaves (up to 70 characters a line), and where less than 20rem would be left it has
+ * the line to itself, the button under it.
+ */
+export const intro = style({ flex: '1 1 20rem', margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
 
 export const listHeading = style({
   margin: 0,

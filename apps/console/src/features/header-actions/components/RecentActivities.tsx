@@ -1,8 +1,13 @@
 import { BellIcon, EmptyState, InboxIcon, PencilIcon, PlusIcon, Spinner } from '@agentdeck/ui';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { useRecentActivities, useRefreshRecentActivities } from '../api/activities';
-import { activitiesNotice, describeActivity, formatActivityTime } from '../model/activities';
+import {
+  activitiesNotice,
+  describeActivity,
+  formatActivityTime,
+  useRecentActivities,
+  useRefreshRecentActivities,
+} from '../../../entities/activities';
 import { HeaderPopover } from './HeaderPopover';
 import { entry, entryIcon, entryText, list, muted, notice } from './HeaderActions.css';
 

@@ -21,7 +21,7 @@ type FormMaskedInputProps<
 
 /**
  * `MaskedInput` bound to a react-hook-form field: the form holds the real value while the input
- * shows only its last four characters. Kept here, not in `@agentdeck/forms`, because the vault
+ * shows only its last four characters; in a read-only form it is disabled, having nothing to show. Kept here, not in `@agentdeck/forms`, because the vault
  * form is its one user; move it down when a second form masks a value.
  */
 export function FormMaskedInput<
@@ -29,14 +29,16 @@ export function FormMaskedInput<
   TName extends FieldPath<TValues>,
   TOutput,
 >({ name, control, ...props }: FormMaskedInputProps<TValues, TName, TOutput>) {
-  const { field, validation } = useBinding({ name, control });
+  const { field, validation } = useBinding({ name, control }, props);
   return (
     <FocusTarget register={field.ref}>
       <MaskedInput
         {...props}
         isInvalid={validation.isInvalid}
         errorMessage={validation.errorMessage}
-        isDisabled={props.isDisabled || field.disabled}
+        isRequired={validation.isRequired}
+        // A saved secret cannot be read back (spec README decision 5): a locked form has no value to show.
+        isDisabled={props.isDisabled || field.disabled || validation.isReadOnly}
         value={typeof field.value === 'string' ? field.value : ''}
         onChange={(value) => field.onChange(value)}
         onBlur={field.onBlur}

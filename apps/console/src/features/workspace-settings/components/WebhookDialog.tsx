@@ -1,16 +1,9 @@
-import { webhookActiveBody, webhookBody, type WebhookFormValues } from '@agentdeck/forms';
-import {
-  AlertDialog,
-  Button,
-  Dialog,
-  PlusIcon,
-  Skeleton,
-  SkeletonGroup,
-  toast,
-} from '@agentdeck/ui';
+import { webhookActiveBody } from '@agentdeck/forms';
+import { Button, Dialog, PlusIcon, Skeleton, SkeletonGroup, toast } from '@agentdeck/ui';
 import { useId, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { DeleteRecordDialog } from '../../../lib/records';
 import { useWebhooks } from '../api/webhooks';
 import { webhookUrlPreview, type Webhook } from '../model/webhook';
 import type { SettingsDialogProps } from './IntelligenceSourceDialog';
@@ -32,7 +25,7 @@ type FormState = { open: false } | { open: true; editing: Webhook | null };
  */
 export function WebhookDialog({ isOpen, onOpenChange }: SettingsDialogProps) {
   const { id: wid } = useCurrentWorkspace();
-  const { webhooks, isLoading, error, create, update, remove } = useWebhooks(wid, isOpen);
+  const { webhooks, isLoading, error, update, remove } = useWebhooks(wid, isOpen);
   const [formState, setFormState] = useState<FormState>({ open: true, editing: null });
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -44,24 +37,6 @@ export function WebhookDialog({ isOpen, onOpenChange }: SettingsDialogProps) {
     onOpenChange(open);
   };
 
-  const editing = formState.open ? formState.editing : null;
-
-  const save = async (values: WebhookFormValues) => {
-    const body = webhookBody(values);
-    try {
-      if (editing) {
-        await update({ id: editing.id, body });
-        toast.success('Webhook updated successfully');
-      } else {
-        await create(body);
-        toast.success('Webhook created successfully');
-      }
-      setFormState({ open: true, editing: null });
-    } catch (failure) {
-      toast.error(apiErrorMessage(failure, FAILED));
-      throw failure;
-    }
-  };
 
   const setActive = async (webhook: Webhook, isActive: boolean) => {
     setPendingId(webhook.id);
@@ -75,20 +50,8 @@ export function WebhookDialog({ isOpen, onOpenChange }: SettingsDialogProps) {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove(deleting.id);
-      toast.success('Webhook deleted successfully');
-      // The form clears after a delete too (spec 002 section 4); a closed form stays closed.
-      setFormState((current) => (current.open ? { open: true, editing: null } : current));
-    } catch (failure) {
-      toast.error(
-        apiErrorMessage(failure, "Something went wrong! We couldn't delete your webhook"),
-      );
-      throw failure;
-    }
-  };
+  const clearForm = () =>
+    setFormState((current) => (current.open ? { open: true, editing: null } : current));
 
   return (
     <>
@@ -97,7 +60,7 @@ export function WebhookDialog({ isOpen, onOpenChange }: SettingsDialogProps) {
           {formState.open && (
             <WebhookForm
               editing={formState.editing}
-              onSave={save}
+              onSaved={clearForm}
               onClose={() => setFormState({ open: false })}
             />
           )}
@@ -139,17 +102,23 @@ export function WebhookDialog({ isOpen, onOpenChange }: SettingsDialogProps) {
           </section>
         </div>
       </Dialog>
-      <AlertDialog
+      <DeleteRecordDialog
         title="Delete Webhook"
-        confirmLabel="Delete"
-        pendingLabel="Deleting"
+        record={deleting ?? undefined}
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={confirmDelete}
-      >
-        {deleting &&
-          `The webhook ${webhookUrlPreview(deleting.configurations.url)} will stop receiving events. This cannot be undone.`}
-      </AlertDialog>
+        nameOf={(webhook) => webhookUrlPreview(webhook.configurations.url)}
+        describe={(webhook) =>
+          `The webhook ${webhookUrlPreview(webhook.configurations.url)} will stop receiving events. This cannot be undone.`
+        }
+        remove={async (webhook) => {
+          await remove(webhook.id);
+          // The form clears after a delete too (spec 002 section 4); a closed form stays closed.
+          clearForm();
+        }}
+        deletedMessage="Webhook deleted successfully"
+        failedMessage="Something went wrong! We couldn't delete your webhook"
+      />
     </>
   );
 }

@@ -1,15 +1,7 @@
-import {
-  Badge,
-  CheckIcon,
-  CopyIcon,
-  EyeIcon,
-  IconButton,
-  PencilIcon,
-  Switch,
-  TrashIcon,
-} from '@agentdeck/ui';
+import { Badge, CheckIcon, CopyIcon, IconButton, Switch } from '@agentdeck/ui';
 import { useEffect, useState } from 'react';
-import { webhookUrlPreview, type Webhook } from '../model/webhook';
+import { RowActions } from '../../../lib/records';
+import { webhookName, webhookUrlPreview, type Webhook } from '../model/webhook';
 import {
   copied as copiedClass,
   empty,
@@ -95,18 +87,11 @@ export function WebhookList({
               >
                 Active
               </Switch>
-              <IconButton
-                label={webhook.isReadOnly ? `View webhook ${url}` : `Edit webhook ${url}`}
-                icon={webhook.isReadOnly ? EyeIcon : PencilIcon}
-                showTooltip
-                onPress={() => onEdit(webhook)}
-              />
-              <IconButton
-                label={`Delete webhook ${url}`}
-                icon={TrashIcon}
-                showTooltip
-                isDisabled={webhook.isReadOnly}
-                onPress={() => onDelete(webhook)}
+              <RowActions
+                record={webhook}
+                name={webhookName(webhook)}
+                onEdit={onEdit}
+                onDelete={onDelete}
               />
             </div>
           </li>

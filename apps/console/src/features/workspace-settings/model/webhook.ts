@@ -8,3 +8,6 @@ export type Webhook = ResourceRecord<'webhook'>;
 export function webhookUrlPreview(url: string): string {
   return previewText(url, WEBHOOK_URL_PREVIEW_LENGTH);
 }
+
+/** How a webhook is named in its buttons and messages: 'webhook https://…' ('Edit webhook https://…'). */
+export const webhookName = (webhook: Webhook) => `webhook ${webhook.configurations.url}`;

@@ -1,0 +1,1 @@
+export { parseCatalogue, useCatalogue, type CatalogueEntry, type CatalogueName } from './use-catalogue';

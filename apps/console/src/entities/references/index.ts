@@ -1,0 +1,1 @@
+export { vaultKeyReference } from './vault-key';
