@@ -5,4 +5,6 @@ import type { CreateInPlaceRegistry } from '../lib/create-in-place';
 export const createInPlace: CreateInPlaceRegistry = {
   vault: lazy(() => import('../features/vault/create-in-place')),
   variable: lazy(() => import('../features/variables/create-in-place')),
+  llm: lazy(() => import('../features/llm/create-in-place')),
+  promptTemplate: lazy(() => import('../features/prompt-templates/create-in-place')),
 };

@@ -5,7 +5,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ReadOnlyNotice } from './RecordParts';
 import { form as formClass } from './records.css';
 
-export interface RecordFormProps<TValues extends FieldValues, TOutput extends FieldValues> {
+/** What every record form's surface takes: its drawer or dialog, the form and how it saves. */
+export interface RecordSurfaceProps<TValues extends FieldValues, TOutput extends FieldValues> {
   /** A 633px drawer on the right (list screens) or a 580px dialog (created in place). @default 'drawer' */
   surface?: 'drawer' | 'dialog';
   isOpen: boolean;
@@ -16,14 +17,18 @@ export interface RecordFormProps<TValues extends FieldValues, TOutput extends Fi
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** Saves the valid values; the form shows 'Saving' until it settles. */
   onSave: (values: TOutput) => Promise<void>;
-  /** 'Create' or 'Update'. */
-  saveLabel: string;
   /** Locks the form: the notice says so and the save button is disabled. */
   isReadOnly: boolean;
   /** The notice of a read-only record, such as 'This secret is read-only: it cannot be changed or deleted.' */
   readOnlyMessage: string;
-  /** The form still loads what it needs: the save button reads 'Please Wait'. */
+  /** The form still loads what it needs: it cannot be saved yet ('Please Wait'). */
   isFetching?: boolean;
+}
+
+export interface RecordFormProps<TValues extends FieldValues, TOutput extends FieldValues>
+  extends RecordSurfaceProps<TValues, TOutput> {
+  /** 'Create' or 'Update'. */
+  saveLabel: string;
   children: ReactNode;
 }
 

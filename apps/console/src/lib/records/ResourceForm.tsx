@@ -1,10 +1,11 @@
 import { resourceHooks, type ResourceKey } from '@agentdeck/api-client';
 import { FormStatusProvider, useZodForm } from '@agentdeck/forms';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useCurrentWorkspace } from '../current-workspace';
 import type { FormContextValue, RecordFormDefinition, RecordOf } from './definition';
 import { RecordForm } from './RecordForm';
+import { RecordWizardForm } from './RecordWizardForm';
 import { recordSaver } from './save-record';
 import { useOpenCount } from './use-record-dialog';
 
@@ -47,7 +48,7 @@ function ResourceFormSession<K extends ResourceKey, V extends FieldValues, O ext
   const { id: wid } = useCurrentWorkspace();
   const mode = record ? 'edit' : 'create';
   const isReadOnly = record?.isReadOnly ?? false;
-  const { schema: schemaOf, values, createBody, updateBody = createBody, Fields } = definition;
+  const { schema: schemaOf, values, createBody, updateBody = createBody } = definition;
   const schema = useMemo(() => (typeof schemaOf === 'function' ? schemaOf(mode) : schemaOf), [schemaOf, mode]);
   const form = useZodForm(schema, { defaultValues: values(record) as never });
   const useFormContextValue = (definition.useContext ?? noContext) as () => FormContextValue<C>;
@@ -70,25 +71,40 @@ function ResourceFormSession<K extends ResourceKey, V extends FieldValues, O ext
     onOpenChange,
   });
   const { title, saveLabels = { create: 'Create', update: 'Update' } } = definition;
+  const surfaceProps = {
+    surface,
+    isOpen,
+    onOpenChange,
+    title: !record ? title.create : isReadOnly ? (title.view ?? title.edit) : title.edit,
+    form,
+    onSave: save,
+    isReadOnly,
+    readOnlyMessage: definition.readOnlyNotice,
+    isFetching: context.isLoading,
+  };
+  const withStatus = (fields: ReactNode) => (
+    <FormProvider {...form}>
+      <FormStatusProvider isReadOnly={isReadOnly} isSaving={form.formState.isSubmitting}>
+        {fields}
+      </FormStatusProvider>
+    </FormProvider>
+  );
 
+  if (definition.steps) {
+    const { steps } = definition;
+    return (
+      <RecordWizardForm {...surfaceProps} schema={schema} steps={steps} isEditing={record !== undefined}>
+        {(step) => {
+          const { Fields } = steps[step - 1]!;
+          return withStatus(<Fields record={record} context={context.value} />);
+        }}
+      </RecordWizardForm>
+    );
+  }
+  const { Fields } = definition;
   return (
-    <RecordForm
-      surface={surface}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title={!record ? title.create : isReadOnly ? (title.view ?? title.edit) : title.edit}
-      form={form}
-      onSave={save}
-      saveLabel={record ? saveLabels.update : saveLabels.create}
-      isReadOnly={isReadOnly}
-      readOnlyMessage={definition.readOnlyNotice}
-      isFetching={context.isLoading}
-    >
-      <FormProvider {...form}>
-        <FormStatusProvider isReadOnly={isReadOnly} isSaving={form.formState.isSubmitting}>
-          <Fields record={record} context={context.value} />
-        </FormStatusProvider>
-      </FormProvider>
+    <RecordForm {...surfaceProps} saveLabel={record ? saveLabels.update : saveLabels.create}>
+      {withStatus(<Fields record={record} context={context.value} />)}
     </RecordForm>
   );
 }

@@ -1,39 +1,12 @@
-import { FormSelect, FormTextField } from '@agentdeck/forms';
 import { EyeIcon } from '@agentdeck/ui';
-import { useFormContext } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { z } from 'zod';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi } from '../../testing/fake-api';
 import { renderInWorkspace } from '../../testing/render';
-import { defineRecordScreen, type RecordOf } from './definition';
+import { variableTestForm } from '../../testing/variable-form';
+import { defineRecordScreen } from './definition';
 import { ResourceScreen } from './ResourceScreen';
-
-type Variable = RecordOf<'variable'>;
-const schema = z.object({
-  name: z.string().min(1, 'Please enter a variable name'),
-  dataType: z.enum(['string', 'int', 'float', 'bool'], { message: 'Please select a data type' }),
-  description: z.string().min(5, 'Description must be at least 5 characters long'),
-});
-type Values = z.input<typeof schema>;
-
-function VariableFields() {
-  const { control } = useFormContext<Values>();
-  return (
-    <>
-      <FormTextField control={control} name="name" label="Variable Name" isRequired />
-      <FormSelect
-        control={control}
-        name="dataType"
-        label="Data Type"
-        isRequired
-        items={['string', 'int', 'float', 'bool'].map((id) => ({ id, label: id }))}
-      />
-      <FormTextField control={control} name="description" label="Description" isRequired />
-    </>
-  );
-}
 
 /** A plain record screen, declared: what every screen of the console is made of. */
 const screen = defineRecordScreen({
@@ -60,26 +33,7 @@ const screen = defineRecordScreen({
       Dialog: ({ record, isOpen }) => (isOpen && record ? <p role="status">{`${record.name} holds a ${record.dataType}`}</p> : null),
     },
   ],
-  form: {
-    resource: 'variable',
-    title: { create: 'New Variable', edit: 'Edit Variable', view: 'View Variable' },
-    readOnlyNotice: 'This variable is read-only: it cannot be changed or deleted.',
-    toasts: {
-      created: 'Variable saved successfully',
-      updated: 'Variable updated successfully',
-      deleted: 'Variable deleted successfully',
-      failed: "Something went wrong! We couldn't save your variable",
-    },
-    schema,
-    values: (variable?: Variable): Values => ({
-      name: variable?.name ?? '',
-      dataType: variable?.dataType ?? ('' as Values['dataType']),
-      description: variable?.description ?? '',
-    }),
-    createBody: (values) => values,
-    nameField: 'name',
-    Fields: VariableFields,
-  },
+  form: variableTestForm,
   deletion: { title: 'Delete Variable', describe: (variable) => `'${variable.name}' will be removed.` },
 });
 

@@ -29,12 +29,33 @@ export interface RecordFieldsProps<K extends ResourceKey, C> {
   context: C;
 }
 
+/** A step of a wizard form: its tab's title, the fields it checks before Next, and those fields. */
+export interface RecordFormStep<K extends ResourceKey, V extends FieldValues, C> {
+  /** '1. General Settings'. */
+  title: string;
+  /** The fields this step holds (dotted paths cover what lies under them): Next waits until they are valid. */
+  fields: readonly FieldPath<V>[];
+  Fields: ComponentType<RecordFieldsProps<K, C>>;
+}
+
+/** A form's body: one set of fields, or the steps of a wizard (spec 001 section 4). */
+export type RecordFormBody<K extends ResourceKey, V extends FieldValues, C> =
+  | { Fields: ComponentType<RecordFieldsProps<K, C>>; steps?: undefined }
+  | { steps: readonly RecordFormStep<K, V, C>[]; Fields?: undefined };
+
 /**
  * The create/edit form of a resource: the forms package's schema, values and body mapping, the
- * fields, and its texts. `C` is what `useContext` gives (a provider catalogue, say) to the fields
- * and the body mapping.
+ * fields (or a wizard's steps), and its texts. `C` is what `useContext` gives (a provider
+ * catalogue, say) to the fields and the body mapping.
  */
-export interface RecordFormDefinition<
+export type RecordFormDefinition<
+  K extends ResourceKey,
+  V extends FieldValues = FieldValues,
+  O extends FieldValues = V,
+  C = undefined,
+> = RecordFormSettings<K, V, O, C> & RecordFormBody<K, V, C>;
+
+interface RecordFormSettings<
   K extends ResourceKey,
   V extends FieldValues = FieldValues,
   O extends FieldValues = V,
@@ -61,7 +82,6 @@ export interface RecordFormDefinition<
   nameField: FieldPath<V>;
   /** 'Create' and 'Update' by default. */
   saveLabels?: { create: string; update: string };
-  Fields: ComponentType<RecordFieldsProps<K, C>>;
   /** Loads what the fields and the body mapping need; the save button reads 'Please Wait' meanwhile. */
   useContext?: () => FormContextValue<C>;
 }

@@ -3,7 +3,9 @@ export {
   type FormContextValue,
   type ListFilterDefinition,
   type RecordFieldsProps,
+  type RecordFormBody,
   type RecordFormDefinition,
+  type RecordFormStep,
   type RecordOf,
   type RecordScreenDefinition,
   type RecordToasts,
@@ -18,5 +20,7 @@ export { DeleteRecordDialog, type DeleteRecordDialogProps } from './DeleteRecord
 export { ReadOnlyNotice, RecordName, RecordsToolbar } from './RecordParts';
 export { useOpenCount, useRecordDialog } from './use-record-dialog';
 export { reportSaveError } from './save-error';
-export { RecordForm, type RecordFormProps } from './RecordForm';
+export { RecordForm, type RecordFormProps, type RecordSurfaceProps } from './RecordForm';
+export { RecordWizardForm, type RecordWizardFormProps } from './RecordWizardForm';
+export { formInPlace } from './form-in-place';
 export { recordSaver, type RecordSaveOptions, type RecordSaveToasts } from './save-record';

@@ -1,4 +1,3 @@
-import { PROMPT_ENHANCEMENT_SOURCE_KEY } from '@agentdeck/api-client';
 import {
   enhancePromptFormSchema,
   enhanceRequestSchema,
@@ -12,15 +11,11 @@ import { useWatch } from 'react-hook-form';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { useOpenCount } from '../../../lib/records';
-import {
-  useEnhancePrompt,
-  usePromptFrameworkConfig,
-  useWorkspaceConfigurations,
-} from '../api/use-prompt-templates';
+import { useIntelligenceSource } from '../../../entities/intelligence-source';
+import { useEnhancePrompt, usePromptFrameworkConfig } from '../api/use-prompt-templates';
 import {
   ENHANCE_TEXTS,
   enhancedPromptText,
-  intelligentSourceOf,
   parsePromptFrameworks,
 } from '../model/enhance';
 import { dialogFields, loading, warning } from './prompt-templates.css';
@@ -47,13 +42,13 @@ export function OptimizeDialog({ isOpen, ...props }: OptimizeDialogProps) {
 function OptimizeSession({ isOpen, onOpenChange, currentPrompt, onInsert }: OptimizeDialogProps) {
   const { id: wid } = useCurrentWorkspace();
   const config = usePromptFrameworkConfig();
-  const configurations = useWorkspaceConfigurations(wid);
+  const intelligence = useIntelligenceSource(wid);
   const { trigger: enhance, isMutating: isGenerating } = useEnhancePrompt();
   const frameworks = useMemo(
     () => parsePromptFrameworks(config.data?.promptFrameworks),
     [config.data],
   );
-  const source = intelligentSourceOf(configurations.data, PROMPT_ENHANCEMENT_SOURCE_KEY);
+  const source = intelligence.setting;
   const form = useZodForm(enhancePromptFormSchema, {
     defaultValues: { currentPrompt, enhancedPrompt: '' },
   });
@@ -62,7 +57,7 @@ function OptimizeSession({ isOpen, onOpenChange, currentPrompt, onInsert }: Opti
     name: ['promptFrameworkType', 'currentPrompt', 'enhancedPrompt'],
   });
 
-  const isReady = !config.isLoading && !configurations.isLoading;
+  const isReady = !config.isLoading && !intelligence.isLoading;
   const canEnhance =
     source !== null &&
     enhanceRequestSchema.safeParse({ promptFrameworkType, currentPrompt: typedPrompt }).success;

@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enhancedPromptText, intelligentSourceOf, parsePromptFrameworks } from './enhance';
-
-const KEY = 'promptEnhancementIntelligentSource';
+import { enhancedPromptText, parsePromptFrameworks } from './enhance';
 
 describe('parsePromptFrameworks', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -29,24 +27,6 @@ describe('parsePromptFrameworks', () => {
   it('drops entries without a type or title, and reads nothing from an absent text', () => {
     expect(parsePromptFrameworks(JSON.stringify([{ title: 'No type' }, null]))).toEqual([]);
     expect(parsePromptFrameworks(undefined)).toEqual([]);
-  });
-});
-
-describe('intelligentSourceOf', () => {
-  it('reads {id, isSLM} from the setting', () => {
-    expect(intelligentSourceOf([{ key: KEY, value: '{"id":"llm-1","isSLM":false}' }], KEY)).toEqual(
-      { id: 'llm-1', isSLM: false },
-    );
-  });
-
-  it('is null when the setting is missing, empty or unreadable', () => {
-    expect(intelligentSourceOf(undefined, KEY)).toBeNull();
-    expect(
-      intelligentSourceOf([{ key: 'other', value: '{"id":"x","isSLM":true}' }], KEY),
-    ).toBeNull();
-    expect(intelligentSourceOf([{ key: KEY, value: '' }], KEY)).toBeNull();
-    expect(intelligentSourceOf([{ key: KEY, value: 'gpt' }], KEY)).toBeNull();
-    expect(intelligentSourceOf([{ key: KEY, value: '{"id":""," isSLM":false}' }], KEY)).toBeNull();
   });
 });
 

@@ -13,12 +13,6 @@ export const ENHANCE_TEXTS = {
   couldNotPass: "Something went wrong! We couldn't pass your prompt",
 } as const;
 
-/** The workspace setting that holds the prompt-enhancement intelligent source (spec 002 section 3). */
-export interface IntelligentSourceSetting {
-  id: string;
-  isSLM: boolean;
-}
-
 /**
  * `data.promptFrameworks` of `GET /platform/config` is a JSON text of frameworks. A text that does
  * not parse gives an empty list and a logged warning (spec 000 section 8).
@@ -38,23 +32,6 @@ export function parsePromptFrameworks(text: string | undefined): PromptFramework
   } catch (error) {
     console.warn('Could not read the prompt frameworks', error);
     return [];
-  }
-}
-
-/** The workspace intelligence source from the settings list, when one is set and readable. */
-export function intelligentSourceOf(
-  configurations: readonly { key: string; value: string }[] | undefined,
-  key: string,
-): IntelligentSourceSetting | null {
-  const value = configurations?.find((setting) => setting.key === key)?.value;
-  if (!value) return null;
-  try {
-    const parsed = JSON.parse(value) as Partial<IntelligentSourceSetting> | null;
-    if (typeof parsed?.id !== 'string' || parsed.id === '' || typeof parsed.isSLM !== 'boolean')
-      return null;
-    return { id: parsed.id, isSLM: parsed.isSLM };
-  } catch {
-    return null;
   }
 }
 

@@ -1,17 +1,7 @@
-import {
-  PROMPT_ENHANCEMENT_SOURCE_KEY,
-  resourceHooks,
-  useConfigurations,
-  useSaveConfiguration,
-  type ResourceRecord,
-} from '@agentdeck/api-client';
-import {
-  parseSourceSetting,
-  serializeSourceSetting,
-  type IntelligenceSourceSetting,
-} from '@agentdeck/forms';
+import { resourceHooks, type ResourceRecord } from '@agentdeck/api-client';
 import type { ModelEntry } from '@agentdeck/ui';
 import { useMemo } from 'react';
+import { useIntelligenceSource } from '../../../entities/intelligence-source';
 
 type ModelRecord = ResourceRecord<'llm'> | ResourceRecord<'slm'>;
 
@@ -35,38 +25,18 @@ function toModelEntry(record: ModelRecord): ModelEntry {
 export function useWorkspaceIntelligenceSource(wid: string, enabled: boolean) {
   const llms = resourceHooks.llm.useList(enabled ? wid : null);
   const slms = resourceHooks.slm.useList(enabled ? wid : null);
-  const settings = useConfigurations(enabled ? { params: { wid } } : null);
+  const source = useIntelligenceSource(wid, enabled);
 
   const models = useMemo(
     () => ({ LLM: (llms.data ?? []).map(toModelEntry), SLM: (slms.data ?? []).map(toModelEntry) }),
     [llms.data, slms.data],
   );
-  const setting = useMemo(
-    () =>
-      parseSourceSetting(
-        settings.data?.find((entry) => entry.key === PROMPT_ENHANCEMENT_SOURCE_KEY)?.value,
-      ),
-    [settings.data],
-  );
   return {
     models,
-    setting,
-    isLoading: llms.isLoading || slms.isLoading || settings.isLoading,
+    setting: source.setting,
+    isLoading: llms.isLoading || slms.isLoading || source.isLoading,
     // Failed list loads fall back to an empty list (spec 002 section 7); a failed settings read
     // must not look like 'no source set', so it is reported.
-    error: settings.error,
-  };
-}
-
-/** `POST /workspaces/{wid}/configurations` with the setting's key and its JSON value; the settings list refetches. */
-export function useSaveIntelligenceSource(wid: string) {
-  const { trigger, isMutating } = useSaveConfiguration();
-  return {
-    isSaving: isMutating,
-    save: (setting: IntelligenceSourceSetting) =>
-      trigger({
-        params: { wid },
-        body: { key: PROMPT_ENHANCEMENT_SOURCE_KEY, value: serializeSourceSetting(setting) },
-      }),
+    error: source.error,
   };
 }

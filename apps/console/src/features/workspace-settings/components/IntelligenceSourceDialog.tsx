@@ -22,10 +22,8 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import {
-  useSaveIntelligenceSource,
-  useWorkspaceIntelligenceSource,
-} from '../api/intelligence-source';
+import { useSaveIntelligenceSource } from '../../../entities/intelligence-source';
+import { useWorkspaceIntelligenceSource } from '../api/intelligence-source';
 import { fieldMessage, fields, loadError } from './settings.css';
 
 const SAVED = 'Workspace Intelligence Source saved successfully';

@@ -1,0 +1,1 @@
+export { useIntelligenceSource, useSaveIntelligenceSource } from './use-intelligence-source';
