@@ -6,5 +6,6 @@ export const createInPlace: CreateInPlaceRegistry = {
   vault: lazy(() => import('../features/vault/create-in-place')),
   variable: lazy(() => import('../features/variables/create-in-place')),
   llm: lazy(() => import('../features/llm/create-in-place')),
+  slm: lazy(() => import('../features/slm/create-in-place')),
   promptTemplate: lazy(() => import('../features/prompt-templates/create-in-place')),
 };

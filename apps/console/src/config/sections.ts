@@ -91,6 +91,7 @@ export const sections = {
       heading: 'Small language models',
       description: 'Connections to small language models (SLM) for fast, inexpensive tasks.',
     },
+    screen: 'slm',
   },
   stsConfigurations: {
     path: 'intelligence-source-configs/sts-configurations',

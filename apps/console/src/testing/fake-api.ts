@@ -7,6 +7,9 @@ import {
   type ResourceRecord,
 } from '@agentdeck/api-client';
 
+// The mock API's seed catalogue: plain data, shared so both kinds of test see the same providers.
+import { platformConfig } from '../../../mock-api/src/seed/catalogue';
+
 type Stored = Record<string, unknown> & { id: string; isReadOnly: boolean };
 
 /** A call the test wants refused, matched by method and path (below `/api`). */
@@ -67,6 +70,8 @@ export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<Resourc
     }
     const answer = answers.find((entry) => entry.method === method && entry.path.test(path));
     if (answer) return json(200, { data: answer.data });
+    // The providers and models the mock API serves, so model forms see the same catalogue here.
+    if (method === 'GET' && path === '/platform/config') return json(200, { data: platformConfig });
 
     const match = /^\/workspaces\/\d+\/(.+?)(?:\/([^/]+))?$/.exec(path);
     const key = match && resourceKeys.find((candidate) => [match[1], `${match[1]}/${match[2]}`].includes(resources[candidate].path));

@@ -1,4 +1,11 @@
 export { BedrockFields } from './BedrockFields';
+export {
+  providersContext,
+  useModelConnectionColumns,
+  type ModelCatalogue,
+  type ProvidersContext,
+} from './columns';
+export { LanguageModelFields, TemperatureField, type LanguageModelFieldsProps } from './LanguageModelFields';
 export { hint, modelName, pair } from './model-connection.css';
 export { providerColumn } from './provider-column';
 export { ProviderModelFields, type ProviderModelFieldsProps } from './ProviderModelFields';

@@ -1,20 +1,10 @@
 import { llmBody, llmConnectionFormSchema, llmFormValues } from '@agentdeck/forms';
 import { UsageSummary } from '../../entities/activities';
-import { useCatalogue } from '../../entities/catalogue';
-import { modelName, providerColumn } from '../../entities/model-connection';
+import { providersContext, useModelConnectionColumns, type ProvidersContext } from '../../entities/model-connection';
 import { defineRecordScreen, type RecordOf } from '../../lib/records';
-import type { DataTableColumn } from '@agentdeck/ui';
-import { LlmFields, type LlmFormContext } from './components/LlmFields';
-import { useMemo } from 'react';
+import { LlmFields } from './components/LlmFields';
 
-/** Description previews are cut to 65 characters (spec 001 section 9). */
-const DESCRIPTION_PREVIEW = 65;
-const preview = (text: string) => (text.length > DESCRIPTION_PREVIEW ? `${text.slice(0, DESCRIPTION_PREVIEW)}...` : text);
-
-function useLlmProviders() {
-  const { entries, isLoading } = useCatalogue('llmProviders');
-  return { value: { providers: entries } satisfies LlmFormContext, isLoading };
-}
+const descriptionOf = (connection: RecordOf<'llm'>) => connection.configurations.description;
 
 /** LLM connections (spec 001 sections 2 to 8): summary cards, list with search, drawer, delete. */
 export const llmScreen = defineRecordScreen({
@@ -30,30 +20,7 @@ export const llmScreen = defineRecordScreen({
   },
   above: <UsageSummary resource="llm" />,
   columns: function useLlmColumns() {
-    const { entries } = useCatalogue('llmProviders');
-    return useMemo(
-      (): DataTableColumn<RecordOf<'llm'>>[] => [
-        { id: 'name', header: 'Name', accessor: (connection) => connection.name, sortable: true, width: '22%' },
-        providerColumn<RecordOf<'llm'>>(entries),
-        {
-          id: 'model',
-          header: 'Model',
-          accessor: (connection) => connection.modelName,
-          sortable: true,
-          width: '22%',
-          cell: (connection) => <span className={modelName}>{connection.modelName}</span>,
-        },
-        {
-          id: 'description',
-          header: 'Description',
-          accessor: (connection) => connection.configurations.description,
-          cell: (connection) => (
-            <span title={connection.configurations.description}>{preview(connection.configurations.description)}</span>
-          ),
-        },
-      ],
-      [entries],
-    );
+    return useModelConnectionColumns('llmProviders', descriptionOf);
   },
   form: {
     resource: 'llm',
@@ -68,10 +35,10 @@ export const llmScreen = defineRecordScreen({
     },
     schema: llmConnectionFormSchema,
     values: llmFormValues,
-    createBody: (values, context: LlmFormContext) => llmBody(values, context.providers),
+    createBody: (values, context: ProvidersContext) => llmBody(values, context.providers),
     nameField: 'name',
     Fields: LlmFields,
-    useContext: useLlmProviders,
+    useContext: providersContext('llmProviders'),
   },
   deletion: {
     title: 'Delete LLM Connection',
