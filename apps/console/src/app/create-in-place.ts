@@ -7,5 +7,7 @@ export const createInPlace: CreateInPlaceRegistry = {
   variable: lazy(() => import('../features/variables/create-in-place')),
   llm: lazy(() => import('../features/llm/create-in-place')),
   slm: lazy(() => import('../features/slm/create-in-place')),
+  embeddingModel: lazy(() => import('../features/embedding-models/create-in-place')),
+  rerankingModel: lazy(() => import('../features/reranking-models/create-in-place')),
   promptTemplate: lazy(() => import('../features/prompt-templates/create-in-place')),
 };

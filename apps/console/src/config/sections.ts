@@ -103,6 +103,7 @@ export const sections = {
       heading: 'Speech models',
       description: 'Connections to speech-to-speech (STS) providers for voice conversations.',
     },
+    screen: 'sts',
   },
   embeddingModels: {
     path: 'intelligence-enhancers/embedding-models',
@@ -114,6 +115,7 @@ export const sections = {
       heading: 'Embedding models',
       description: 'Models that turn text into vectors, used to index and search knowledge sources.',
     },
+    screen: 'embedding-models',
   },
   reRankingModels: {
     path: 'intelligence-enhancers/re-ranking-models',
@@ -125,6 +127,7 @@ export const sections = {
       heading: 'Re-ranking models',
       description: 'Models that reorder retrieved passages by relevance before they reach an agent.',
     },
+    screen: 'reranking-models',
   },
   vectorRagConfigurations: {
     path: 'knowledge-source-configs/vector-rag-configurations',

@@ -22,17 +22,28 @@ export interface LanguageModelFieldsProps {
   /** 'No LLM Provider found'. */
   noProviderText: string;
   /** The form's field of the API key, a vault key name ('apiKeyReference', 'apiAuthorization'). */
-  apiKeyName: string;
+  apiKeyName?: string;
+  /** What the provider needs instead of the API key or Bedrock's credentials (STS: a secret key for OpenAI only). */
+  credentials?: (provider: string) => ReactNode;
+  /** 'Connection Name'. */
+  nameLabel?: string;
   /** The model's own fields after the credentials (token limits, temperature, base URL). */
   children: ReactNode;
 }
 
 /**
- * The LLM and SLM connection fields (spec 001 sections 2 to 5): name, provider and model first;
+ * The LLM, SLM and STS connection fields (spec 001 sections 2 to 5): name, provider and model first;
  * the description and the rest appear once those are set; Bedrock's credentials instead of an
  * API key.
  */
-export function LanguageModelFields({ providers, noProviderText, apiKeyName, children }: LanguageModelFieldsProps) {
+export function LanguageModelFields({
+  providers,
+  noProviderText,
+  apiKeyName = 'apiKey',
+  credentials,
+  nameLabel = 'Connection Name',
+  children,
+}: LanguageModelFieldsProps) {
   const { control } = useFormContext<IdentityValues>();
   const [name, provider, modelName] = useWatch({ control, name: ['name', 'provider', 'modelName'] });
   // Once shown, the fields stay: a new provider clears the model, but what was typed below stays in view.
@@ -41,14 +52,16 @@ export function LanguageModelFields({ providers, noProviderText, apiKeyName, chi
   if (showsAll && !isRevealed) setRevealed(true);
   return (
     <>
-      <FormTextField control={control} name="name" label="Connection Name" isRequired autoComplete="off" />
+      <FormTextField control={control} name="name" label={nameLabel} isRequired autoComplete="off" />
       <ProviderModelFields providers={providers} isLoading={false} noProviderText={noProviderText} />
       {!showsAll ? (
         <p className={hint}>Fill in the name, provider and model to see the other settings.</p>
       ) : (
         <>
           <FormTextArea control={control} name="description" label="Description" isRequired rows={3} />
-          {isBedrockProvider(provider) ? (
+          {credentials ? (
+            credentials(provider)
+          ) : isBedrockProvider(provider) ? (
             <BedrockFields />
           ) : (
             <FormReferenceField reference={vaultKeyReference} name={apiKeyName} label="API Key" isRequired />

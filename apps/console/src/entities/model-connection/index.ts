@@ -6,6 +6,7 @@ export {
   type ProvidersContext,
 } from './columns';
 export { LanguageModelFields, TemperatureField, type LanguageModelFieldsProps } from './LanguageModelFields';
+export { ModelIdentityFields, type ModelIdentityFieldsProps } from './ModelIdentityFields';
 export { hint, modelName, pair } from './model-connection.css';
 export { providerColumn } from './provider-column';
 export { ProviderModelFields, type ProviderModelFieldsProps } from './ProviderModelFields';

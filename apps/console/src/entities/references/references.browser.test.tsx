@@ -1,10 +1,9 @@
-import { useZodForm } from '@agentdeck/forms';
-import { FormProvider, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { z } from 'zod';
 import { defineReference, formInPlace, FormReferenceField } from '../../lib/records';
 import { createFakeApi } from '../../testing/fake-api';
+import { FieldForm } from '../../testing/field-form';
 import { renderInWorkspace } from '../../testing/render';
 import { variableTestForm } from '../../testing/variable-form';
 import { FormBrokerTopicFields } from './FormBrokerTopicFields';
@@ -12,21 +11,7 @@ import { FormBrokerTopicFields } from './FormBrokerTopicFields';
 const picked = z.object({ variable: z.string(), brokerId: z.string(), topicId: z.string() });
 type Picked = z.infer<typeof picked>;
 
-/** Shows what the form holds, as a user of the form's outcome would see it. */
-function Held() {
-  const values = useWatch<Picked>();
-  return <output aria-label="Held">{JSON.stringify(values)}</output>;
-}
-
-function PickerForm({ children }: { children: React.ReactNode }) {
-  const form = useZodForm(picked, { defaultValues: { variable: '', brokerId: '', topicId: '' } });
-  return (
-    <FormProvider {...form}>
-      <form aria-label="Picks">{children}</form>
-      <Held />
-    </FormProvider>
-  );
-}
+const emptyPicks: Picked = { variable: '', brokerId: '', topicId: '' };
 
 const variableReference = defineReference({
   resource: 'variable',
@@ -41,9 +26,9 @@ describe('reference fields', () => {
   it("creates the referred record in place and picks it", async () => {
     const api = createFakeApi({ variable: [{ name: 'customer_name', dataType: 'string', description: 'Name of the customer' }] });
     await renderInWorkspace(
-      <PickerForm>
+      <FieldForm schema={picked} defaultValues={emptyPicks}>
         <FormReferenceField<'variable', Picked> reference={variableReference} name="variable" label="Variable" />
-      </PickerForm>,
+      </FieldForm>,
       { api, createInPlace: { variable: formInPlace(variableTestForm) } },
     );
     await userEvent.click(page.getByRole('button', { name: 'Select a variable Variable' }));
@@ -78,9 +63,9 @@ describe('reference fields', () => {
       ],
     });
     await renderInWorkspace(
-      <PickerForm>
+      <FieldForm schema={picked} defaultValues={emptyPicks}>
         <FormBrokerTopicFields<Picked> brokerName="brokerId" topicName="topicId" />
-      </PickerForm>,
+      </FieldForm>,
       { api },
     );
     await expect.element(page.getByRole('button', { name: /Topic$/ })).toBeDisabled();

@@ -3,6 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { ResourceScreen } from '../../lib/records';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi } from '../../testing/fake-api';
+import { choose, chooseProviderAndModel } from '../../testing/form-steps';
 import { renderInWorkspace } from '../../testing/render';
 import { slmScreen } from './screen';
 
@@ -28,17 +29,10 @@ const seeded = () =>
 const drawer = () => page.getByRole('dialog', { name: 'New SLM Connection' });
 const field = (name: string) => drawer().getByRole('textbox', { name });
 
-async function choose(label: RegExp, option: string) {
-  await userEvent.click(drawer().getByRole('button', { name: label }));
-  await userEvent.click(page.getByRole('option', { name: new RegExp(`^${option}`) }));
-}
-
 async function startConnection(provider: string, model: string) {
   await userEvent.click(page.getByRole('button', { name: 'New SLM Connection' }));
   await userEvent.fill(field('Connection Name'), 'edge-summariser');
-  await choose(/Provider/, provider);
-  await userEvent.fill(drawer().getByRole('combobox', { name: 'Model' }), model);
-  await userEvent.tab();
+  await chooseProviderAndModel(drawer(), provider, model);
 }
 
 describe('SLM connections', () => {
@@ -64,7 +58,7 @@ describe('SLM connections', () => {
     await expect.element(field('Description')).toBeVisible();
     await expectNoAxeViolations('the whole form');
 
-    await choose(/Provider/, 'Microsoft');
+    await choose(drawer(), /Provider/, 'Microsoft');
     await expect.element(drawer().getByRole('combobox', { name: 'Model' })).toHaveValue('');
     await expect.element(drawer().getByText('Please select or enter a model name')).toBeVisible();
     await expect.element(drawer().getByRole('button', { name: 'Create' })).toBeDisabled();
@@ -74,7 +68,7 @@ describe('SLM connections', () => {
     const { api } = await renderInWorkspace(<ResourceScreen definition={slmScreen} />, { api: seeded() });
     await startConnection('Ollama', 'phi3:mini');
     await userEvent.fill(field('Description'), 'Summarises claims at the edge');
-    await choose(/API Key/, 'ollama-token');
+    await choose(drawer(), /API Key/, 'ollama-token');
 
     await userEvent.fill(field('Base URL (optional)'), 'x');
     await userEvent.clear(field('Base URL (optional)'));

@@ -7,6 +7,10 @@ export interface CreateInPlaceProps<K extends ResourceKey> {
   onOpenChange: (isOpen: boolean) => void;
   /** The new record, for the field that asked for it to select. */
   onSaved: (record: ResourceRecord<K>) => void;
+  /** A record to edit in place instead (a selector's Edit). */
+  record?: ResourceRecord<K>;
+  /** A dialog over the form that asked, or inline in the surface that asked (a selector modal). @default 'dialog' */
+  surface?: 'dialog' | 'inline';
 }
 
 /**

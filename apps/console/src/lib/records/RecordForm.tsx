@@ -1,14 +1,15 @@
 import { FormSaveButton } from '@agentdeck/forms';
-import { Button, Dialog, Drawer } from '@agentdeck/ui';
+import { Button } from '@agentdeck/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { RecordSurfaceFrame, type RecordSurface } from './InlineSurface';
 import { ReadOnlyNotice } from './RecordParts';
 import { form as formClass } from './records.css';
 
 /** What every record form's surface takes: its drawer or dialog, the form and how it saves. */
 export interface RecordSurfaceProps<TValues extends FieldValues, TOutput extends FieldValues> {
-  /** A 633px drawer on the right (list screens) or a 580px dialog (created in place). @default 'drawer' */
-  surface?: 'drawer' | 'dialog';
+  /** A 633px drawer on the right (list screens), a 580px dialog (created in place) or inline in a selector. @default 'drawer' */
+  surface?: RecordSurface;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** 'New Vault', 'Edit LLM Connection'. */
@@ -58,9 +59,9 @@ export function RecordForm<TValues extends FieldValues, TOutput extends FieldVal
     event.stopPropagation();
     void form.handleSubmit(onSave)(event);
   };
-  const Surface = surface === 'drawer' ? Drawer : Dialog;
   return (
-    <Surface
+    <RecordSurfaceFrame
+      surface={surface}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isKeyboardDismissDisabled={form.formState.isSubmitting}
@@ -85,6 +86,6 @@ export function RecordForm<TValues extends FieldValues, TOutput extends FieldVal
         {isReadOnly && <ReadOnlyNotice>{readOnlyMessage}</ReadOnlyNotice>}
         {children}
       </form>
-    </Surface>
+    </RecordSurfaceFrame>
   );
 }

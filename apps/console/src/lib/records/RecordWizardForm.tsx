@@ -1,8 +1,9 @@
-import { Dialog, Drawer, Wizard } from '@agentdeck/ui';
+import { Wizard } from '@agentdeck/ui';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RecordSurfaceProps } from './RecordForm';
+import { RecordSurfaceFrame } from './InlineSurface';
 import { ReadOnlyNotice } from './RecordParts';
 import { form as formClass } from './records.css';
 import { useStepValidity } from './use-step-validity';
@@ -39,14 +40,13 @@ export function RecordWizardForm<TValues extends FieldValues, TOutput extends Fi
 }: RecordWizardFormProps<TValues, TOutput>) {
   const isStepValid = useStepValidity(form.control, schema, steps);
   const isSaving = form.formState.isSubmitting;
-  const Surface = surface === 'drawer' ? Drawer : Dialog;
   // The wizard's buttons save; Enter in a field must not skip the steps.
   const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
   };
   return (
-    <Surface isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={isSaving} title={title}>
+    <RecordSurfaceFrame surface={surface} isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={isSaving} title={title}>
       <form className={formClass} onSubmit={ignoreSubmit} noValidate aria-label={title}>
         {isReadOnly && <ReadOnlyNotice>{readOnlyMessage}</ReadOnlyNotice>}
         <Wizard
@@ -62,6 +62,6 @@ export function RecordWizardForm<TValues extends FieldValues, TOutput extends Fi
           {children}
         </Wizard>
       </form>
-    </Surface>
+    </RecordSurfaceFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useCurrentWorkspace } from '../current-workspace';
 import type { FormContextValue, RecordFormDefinition, RecordOf } from './definition';
+import type { RecordSurface } from './InlineSurface';
 import { RecordForm } from './RecordForm';
 import { RecordWizardForm } from './RecordWizardForm';
 import { recordSaver } from './save-record';
@@ -16,7 +17,7 @@ export interface ResourceFormProps<K extends ResourceKey, V extends FieldValues,
   /** The record to edit; without it the form creates one. */
   record?: RecordOf<K>;
   /** Overrides the definition's surface: a create-in-place form is a dialog over another form. */
-  surface?: 'drawer' | 'dialog';
+  surface?: RecordSurface;
   /** Called with the saved record, after the toast and before the form closes. */
   onSaved?: (record: RecordOf<K>) => void;
 }

@@ -70,3 +70,22 @@ export const listHeading = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
 });
+
+/** A form shown inside another surface (a selector modal): fields, then the actions at the end. */
+export const inlineSurface = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const inlineFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+/** A selector field's message, under its summary card. */
+export const selectorError = style({
+  margin: `${vars.space.xs} 0 0`,
+  color: vars.color.dangerText,
+  fontSize: vars.font.size.sm,
+});

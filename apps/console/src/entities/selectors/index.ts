@@ -1,0 +1,1 @@
+export { embeddingModelSelector, rerankingModelSelector } from './models';

@@ -1,0 +1,30 @@
+import type { ResourceKey } from '@agentdeck/api-client';
+import type { RecordOf } from './definition';
+
+/**
+ * How a resource's records are chosen in a selector modal and shown on its summary card (spec
+ * 001 sections 2 and 4): the Embedding Models, Re-ranking Models, Prompts, MCPs… selectors.
+ * Written once per resource (entities/selectors) and used by every form that chooses one.
+ */
+export interface SelectorDefinition<K extends ResourceKey> {
+  resource: K;
+  /** Plural, as the list's texts use it: 'Embeddings' gives 'No Embeddings have been configured'. */
+  kind: string;
+  /** One item, for the in-place form's title: 'Embedding Model' gives 'New Embedding Model'. */
+  itemKind: string;
+  /** The modal's title: 'Embedding Models'. */
+  title: string;
+  /** The summary card's heading: 'Embedding Model'. */
+  cardTitle: string;
+  /** 'Add Embedding'. */
+  addLabel: string;
+  /** The card's text when nothing is chosen. */
+  emptyText: string;
+  nameOf: (record: RecordOf<K>) => string;
+  descriptionOf?: (record: RecordOf<K>) => string | undefined;
+  logoOf?: (record: RecordOf<K>) => string | undefined;
+  /** The search also matches descriptions (the RAG selectors). */
+  searchDescription?: boolean;
+}
+
+export const defineSelector = <K extends ResourceKey>(definition: SelectorDefinition<K>) => definition;
