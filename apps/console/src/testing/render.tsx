@@ -1,5 +1,5 @@
 import { ApiClientProvider, createApiClient } from '@agentdeck/api-client';
-import { ThemeProvider, ToastRegion } from '@agentdeck/ui';
+import { ThemeProvider, toast, ToastRegion } from '@agentdeck/ui';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { render } from 'vitest-browser-react';
@@ -29,6 +29,8 @@ export async function renderInWorkspace(
   ui: ReactNode,
   options: { api?: FakeApi; createInPlace?: CreateInPlaceRegistry } = {},
 ) {
+  // The toast queue outlives a test's render: start without the last test's toasts.
+  toast.clear();
   const api = options.api ?? createFakeApi();
   const client = createApiClient({ baseUrl: '/api', fetch: api.fetch });
   const screen = await render(
