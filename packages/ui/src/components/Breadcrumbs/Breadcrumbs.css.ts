@@ -39,14 +39,19 @@ export const collapsingItem = style(
   }),
 );
 
-// The current page's link (a Link, styled in its own file) may shrink for its text to be cut.
-globalStyle(`${collapsingItem}:last-child > *`, { '@layer': { [componentsLayer]: { minWidth: 0, maxWidth: '100%' } } });
-
-export const collapsingText = style(
-  inComponentsLayer({
-    selectors: { [`${collapsingItem}:last-child &`]: { overflow: 'hidden', textOverflow: 'ellipsis' } },
-  }),
-);
+// The current page's link (a Link, styled in its own file) may shrink for its text to be cut. A
+// flex box cannot cut its own text with an ellipsis, so here the link is a block.
+globalStyle(`${collapsingItem}:last-child > *`, {
+  '@layer': {
+    [componentsLayer]: {
+      display: 'block',
+      minWidth: 0,
+      maxWidth: '100%',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+  },
+});
 
 /** A box of no size holding the measured copy, so the copy's width never widens the page. */
 export const measureBox = style(
@@ -71,3 +76,6 @@ export const moreReplica = style(
 
 /** The current page is set in medium weight (see Link), so it is measured that way. */
 export const currentReplica = style(inComponentsLayer({ fontWeight: vars.font.weight.medium }));
+
+/** A crumb's text in the measured copy, drawn from its `data-text`. */
+export const textReplica = style(inComponentsLayer({ '::before': { content: 'attr(data-text)' } }));

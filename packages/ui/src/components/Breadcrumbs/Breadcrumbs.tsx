@@ -24,7 +24,6 @@ import {
   collapsing,
   collapsingItem,
   collapsingList,
-  collapsingText,
   crumbText,
   currentReplica,
   item,
@@ -33,6 +32,7 @@ import {
   measureList,
   moreReplica,
   separator,
+  textReplica,
 } from './Breadcrumbs.css';
 
 /** Whether the crumbs are in a trail kept on one line. */
@@ -94,8 +94,9 @@ export function Breadcrumb({ href, children, ...props }: BreadcrumbProps) {
     <AriaBreadcrumb {...props} className={isCollapsing ? `${item} ${collapsingItem}` : item}>
       {({ isCurrent }) => (
         <>
+          {/* The text sits right in the link, which carries aria-current: a search by text finds the current page. */}
           <Link variant="subtle" href={href}>
-            <span className={isCollapsing ? `${crumbText} ${collapsingText}` : crumbText}>{children}</span>
+            {children}
           </Link>
           {!isCurrent && <ChevronRight aria-hidden className={separator} />}
         </>
@@ -183,7 +184,12 @@ function CollapsingBreadcrumbs<T extends object>({ label, moreLabel, children, .
         <ol ref={measureRef} className={`${list} ${measureList}`}>
           {crumbs.map((crumb, index) => (
             <li key={index} className={index === count - 1 ? `${item} ${currentReplica}` : item}>
-              <span className={crumbText}>{crumb.props.children}</span>
+              {typeof crumb.props.children === 'string' ? (
+                // Drawn from an attribute, so the copy adds no text a search of the page finds twice.
+                <span className={`${crumbText} ${textReplica}`} data-text={crumb.props.children} />
+              ) : (
+                <span className={crumbText}>{crumb.props.children}</span>
+              )}
               {index < count - 1 && <ChevronRight className={separator} />}
             </li>
           ))}
