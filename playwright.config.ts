@@ -17,7 +17,19 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshot baselines (tests/responsive.spec.ts) belong to the browser they were taken with
+    // (chromium-headless-shell, see tests/support/chromium.ts) and its fonts (.ci/run). CSS and
+    // Web animations are stopped at their end state and the caret hidden, so a busy machine takes
+    // the same picture; a small tolerance absorbs anti-aliasing.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      maxDiffPixelRatio: 0.002,
+    },
+  },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: consoleUrl,

@@ -96,6 +96,10 @@ test.describe('the sidebar', () => {
   test('shows a group header tooltip only after a pause when collapsed', async ({ page }) => {
     await open(page, workspaces.enterprise.id);
     await page.keyboard.press('Control+b');
+    // Hover the collapsed header only: the open one has no tooltip, and a pointer already resting
+    // on it when the sidebar collapses starts no hover.
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    await expect.poll(async () => (await sidebarOf(page).boundingBox())!.width).toBe(48);
     const hoveredAt = Date.now();
     await sections(page).getByRole('button', { name: 'Monitoring & tracking' }).hover();
     await expect(page.getByRole('tooltip')).toHaveText('Monitoring & tracking');
@@ -182,22 +186,51 @@ test.describe('the sidebar', () => {
     await expect(page).toHaveURL('/workspaces');
   });
 
-  test('is collapsed to icons on a small screen, hides the header toggle, and Ctrl+B opens it over the page', async ({
+  test('below 768px is a sheet over the page: opened from the header or Ctrl+B, closed by Escape or by choosing a page', async ({
     page,
     checkA11y,
   }) => {
     await page.setViewportSize({ width: 700, height: 800 });
     await open(page, workspaces.enterprise.id);
-    const sidebar = sidebarOf(page);
-    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(48);
-    await expect(page.getByRole('button', { name: /sidebar/ })).toBeHidden();
-    await checkA11y('small screen');
+    const opener = page.getByRole('button', { name: 'Open navigation' });
+    const sheet = page.getByRole('dialog', { name: 'Navigation' });
+    // No sidebar beside the page and no collapse toggle: the page keeps the whole width.
+    await expect(sidebarOf(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /sidebar/ })).toHaveCount(0);
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
 
+    // A modal sheet of the spec's mobile width (18rem) that takes the focus.
+    await opener.click();
+    await expect(sheet).toBeVisible();
+    // Polled until it has slid in from the left edge.
+    await expect
+      .poll(async () => {
+        const box = (await sheet.boundingBox())!;
+        return { left: box.x, width: box.width };
+      })
+      .toEqual({ left: 0, width: 288 });
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await expect
+      .poll(() => sheet.evaluate((node) => node.contains(document.activeElement)))
+      .toBe(true);
+    await expect(sheet.getByRole('link', { name: 'Usage' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await checkA11y('sidebar sheet');
+
+    // Escape closes it and gives the focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // Ctrl+B opens it too; choosing a page goes there and closes it.
     await page.keyboard.press('Control+b');
-    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(288);
-    await sections(page).getByRole('link', { name: 'Variables' }).click();
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('link', { name: 'Variables' }).click();
     await expect(page).toHaveURL(`/workspace/${workspaces.enterprise.id}/variables`);
-    // Choosing a page closes the overlay again.
-    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(48);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Variables');
+    await expect(sheet).toBeHidden();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
   });
 });

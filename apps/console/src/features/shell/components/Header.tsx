@@ -1,4 +1,4 @@
-import { IconButton, MoonIcon, PanelLeftIcon, SunIcon } from '@agentdeck/ui';
+import { IconButton, MenuIcon, MoonIcon, PanelLeftIcon, SunIcon } from '@agentdeck/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useThemePreference } from '../../../lib/theme-preference';
@@ -7,7 +7,9 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { HeaderBreadcrumbs } from './HeaderBreadcrumbs';
 import {
   actions,
+  bar,
   header,
+  lead,
   logoDivider,
   sidebarToggle,
   title as titleClass,
@@ -32,7 +34,19 @@ function ThemeToggle() {
 }
 
 function SidebarToggle() {
-  const { toggle, isCollapsed } = useSidebar();
+  const { toggle, isCollapsed, isSmallScreen, isSheetOpen, setSheetOpen } = useSidebar();
+  if (isSmallScreen) {
+    // Below 768px the sidebar is a sheet over the page, opened here (see Sidebar).
+    return (
+      <IconButton
+        label="Open navigation"
+        icon={MenuIcon}
+        aria-haspopup="dialog"
+        aria-expanded={isSheetOpen}
+        onPress={() => setSheetOpen(true)}
+      />
+    );
+  }
   return (
     <span className={sidebarToggle}>
       <IconButton
@@ -81,24 +95,28 @@ export function Header({
 
   return (
     <header className={header}>
-      {variant === 'workspace' ? (
-        <SidebarToggle />
-      ) : (
-        <>
-          <Logo />
-          {pageTitle && <span className={logoDivider} aria-hidden />}
-        </>
-      )}
-      <div className={titleBlock}>
-        {pageTitle && <h1 className={titleClass}>{pageTitle}</h1>}
-        {variant === 'workspace' && model.breadcrumbs.length > 0 && (
-          <HeaderBreadcrumbs items={model.breadcrumbs} />
-        )}
-      </div>
-      <div className={actions}>
-        {iconActions}
-        <ThemeToggle />
-        <UserMenu />
+      <div className={bar}>
+        <div className={lead}>
+          {variant === 'workspace' ? (
+            <SidebarToggle />
+          ) : (
+            <>
+              <Logo />
+              {pageTitle && <span className={logoDivider} aria-hidden />}
+            </>
+          )}
+        </div>
+        <div className={titleBlock}>
+          {pageTitle && <h1 className={titleClass}>{pageTitle}</h1>}
+          {variant === 'workspace' && model.breadcrumbs.length > 0 && (
+            <HeaderBreadcrumbs items={model.breadcrumbs} />
+          )}
+        </div>
+        <div className={actions}>
+          {iconActions}
+          <ThemeToggle />
+          <UserMenu />
+        </div>
       </div>
     </header>
   );

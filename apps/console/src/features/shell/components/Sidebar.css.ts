@@ -1,16 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@agentdeck/ui';
 import { barHeight } from './layout.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' };
 
-/** The sidebar's column in the page grid: it keeps the rail's width while the sidebar overlays. */
+/** The sidebar's column in the page grid, from 768px up. */
 export const slot = style({
   position: 'relative',
   width: vars.size.sidebarWidth,
   flexShrink: 0,
   transition: `width ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
-  selectors: { '&[data-collapsed], &[data-small-screen]': { width: vars.size.sidebarCollapsedWidth } },
+  selectors: { '&[data-collapsed]': { width: vars.size.sidebarCollapsedWidth } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
@@ -27,24 +27,46 @@ export const sidebar = style({
   transition: `width ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
   selectors: {
     '&[data-collapsed]': { width: vars.size.sidebarCollapsedWidth },
-    // On a small screen the open sidebar lies over the page instead of pushing it aside.
-    '&[data-overlay]': {
-      position: 'fixed',
-      left: 0,
-      width: vars.size.sidebarMobileWidth,
-      zIndex: vars.zIndex.overlay,
-      boxShadow: vars.shadow.lg,
-    },
+    // Inside the small screen's sheet: the sheet gives the size.
+    '&[data-sheet]': { position: 'static', width: '100%', height: '100%', borderRight: 'none', outline: 'none' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const scrim = style({
+const fadeIn = keyframes({ from: { opacity: 0 } });
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
+
+/** Plays `keyframe` as react-aria mounts the element and backwards as it leaves; still for reduced motion. */
+const enterAndExit = (keyframe: string, easing: string) => ({
+  selectors: {
+    '&[data-entering]': { animation: `${keyframe} ${vars.motion.duration.normal} ${easing}` },
+    '&[data-exiting]': { animation: `${keyframe} ${vars.motion.duration.fast} ${vars.motion.easing.standard} reverse` },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+/** Below 768px: the dimmed page behind the open sheet (a click on it closes the sheet). */
+export const sheetOverlay = style({
   position: 'fixed',
   inset: 0,
-  background: vars.color.overlay,
   zIndex: vars.zIndex.overlay,
-  border: 'none',
+  background: vars.color.overlay,
+  ...enterAndExit(fadeIn, vars.motion.easing.standard),
+});
+
+/** The sheet: 18rem from the left edge, full height (spec 000 section 9: 'mobile 18rem'). */
+export const sheet = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  display: 'flex',
+  width: vars.size.sidebarMobileWidth,
+  // A sliver of the page stays in view on the narrowest phones, so it reads as a sheet over it.
+  maxWidth: `calc(100% - ${vars.size.sidebarCollapsedWidth})`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  ...enterAndExit(slideIn, vars.motion.easing.emphasized),
 });
 
 export const brand = style({
@@ -58,7 +80,11 @@ export const brand = style({
   fontSize: vars.font.size.lg,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
-  selectors: { [`${sidebar}[data-collapsed] &`]: { paddingInline: vars.space.sm, justifyContent: 'center' } },
+  selectors: {
+    [`${sidebar}[data-collapsed] &`]: { paddingInline: vars.space.sm, justifyContent: 'center' },
+    // The sheet's close button sits at the end of the brand row.
+    [`${sidebar}[data-sheet] &`]: { justifyContent: 'space-between' },
+  },
 });
 
 export const nav = style({

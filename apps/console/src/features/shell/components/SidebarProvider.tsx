@@ -2,14 +2,16 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { isToggleShortcut, readSidebarCookie, sidebarCookie, smallScreenQuery } from '../model/sidebar-state';
 
 interface SidebarState {
-  /** Whether the sidebar shows only its icons. */
+  /** Whether the sidebar beside the page shows only its icons (never on a small screen). */
   isCollapsed: boolean;
-  /** Below 768px the sidebar is a rail of icons that opens over the page. */
+  /** Below 768px there is no sidebar beside the page: it opens as a sheet over it. */
   isSmallScreen: boolean;
-  /** Opens or collapses the sidebar (the header's toggle and Ctrl or Cmd plus B). */
+  /** Whether the small screen's sheet is open. */
+  isSheetOpen: boolean;
+  /** Opens or closes the sheet (its header button, Escape, a click outside, a chosen page). */
+  setSheetOpen: (isOpen: boolean) => void;
+  /** Opens or collapses the sidebar, or on a small screen the sheet (Ctrl or Cmd plus B). */
   toggle: () => void;
-  /** Closes the sidebar opened over the page on a small screen. */
-  closeOverlay: () => void;
 }
 
 const SidebarContext = createContext<SidebarState | null>(null);
@@ -34,42 +36,37 @@ function useSmallScreen(onChange: (isSmall: boolean) => void) {
 /**
  * The sidebar's state (spec 000 sections 2.4 and 9): open or collapsed, remembered for 7 days in
  * the 'sidebar_state' cookie, toggled with Ctrl or Cmd plus B anywhere on the page. On a small
- * screen it is collapsed to its icons; the shortcut opens it over the page without changing
- * the remembered state.
+ * screen the page keeps its whole width: the sidebar opens as an 18rem sheet over it (the
+ * header's 'Open navigation' button or the shortcut), without changing the remembered state.
  */
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(() => readSidebarCookie(document.cookie) ?? true);
-  const [isOverlayOpen, setIsOverlayOpen] = useState(false);
-  // Leaving the small screen closes the overlay, so it does not reappear on the next shrink.
-  const isSmallScreen = useSmallScreen(useCallback(() => setIsOverlayOpen(false), []));
+  const [isSheetOpen, setSheetOpen] = useState(false);
+  // Leaving the small screen closes the sheet, so it does not reappear on the next shrink.
+  const isSmallScreen = useSmallScreen(useCallback(() => setSheetOpen(false), []));
 
   const toggle = useCallback(() => {
     if (isSmallScreen) {
-      setIsOverlayOpen((open) => !open);
+      setSheetOpen((open) => !open);
       return;
     }
     document.cookie = sidebarCookie(!isOpen);
     setIsOpen(!isOpen);
   }, [isSmallScreen, isOpen]);
-  const closeOverlay = useCallback(() => setIsOverlayOpen(false), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && isSmallScreen && isOverlayOpen) {
-        setIsOverlayOpen(false);
-        return;
-      }
       if (!isToggleShortcut(event)) return;
       event.preventDefault();
       toggle();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [toggle, isSmallScreen, isOverlayOpen]);
+  }, [toggle]);
 
   const value = useMemo(
-    () => ({ isCollapsed: isSmallScreen ? !isOverlayOpen : !isOpen, isSmallScreen, toggle, closeOverlay }),
-    [isSmallScreen, isOverlayOpen, isOpen, toggle, closeOverlay],
+    () => ({ isCollapsed: !isSmallScreen && !isOpen, isSmallScreen, isSheetOpen, setSheetOpen, toggle }),
+    [isSmallScreen, isSheetOpen, isOpen, toggle],
   );
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }

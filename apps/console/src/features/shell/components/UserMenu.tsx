@@ -2,6 +2,7 @@ import { Button, ChevronDownIcon, Icon, LogOutIcon, Menu, MenuItem, MenuTrigger,
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSignOut, useUser } from '../../../lib/auth';
+import { userName } from './Header.css';
 
 /** The signed-in user's name with a menu holding Logout, available to any user (spec 000 section 2.3). */
 export function UserMenu() {
@@ -24,7 +25,7 @@ export function UserMenu() {
   return (
     <MenuTrigger>
       <Button variant="ghost" icon={<Icon icon={UserIcon} />} aria-label={`User menu, signed in as ${user.name}`}>
-        {user.name}
+        <span className={userName}>{user.name}</span>
         <Icon icon={ChevronDownIcon} />
       </Button>
       <Menu aria-label="User menu" onAction={(key) => key === 'logout' && void logout()}>

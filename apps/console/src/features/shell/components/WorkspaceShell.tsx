@@ -7,11 +7,11 @@ import type { SettingsActions } from './SettingsMenu';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider, useSidebar } from './SidebarProvider';
 
-/** Closes the sidebar laid over the page on a small screen once the user picks a page. */
-function CloseOverlayOnNavigation() {
+/** Closes the small screen's sidebar sheet once the user picks a page. */
+function CloseSheetOnNavigation() {
   const { pathname } = useLocation();
-  const { closeOverlay } = useSidebar();
-  useEffect(() => closeOverlay(), [pathname, closeOverlay]);
+  const { setSheetOpen } = useSidebar();
+  useEffect(() => setSheetOpen(false), [pathname, setSheetOpen]);
   return null;
 }
 
@@ -33,7 +33,7 @@ export function WorkspaceShell({
 }: WorkspaceShellProps) {
   return (
     <SidebarProvider>
-      <CloseOverlayOnNavigation />
+      <CloseSheetOnNavigation />
       <div className={page}>
         <Sidebar workspace={workspace} settingsActions={settingsActions} />
         <div className={column}>

@@ -30,7 +30,7 @@ describe('sidebarGroups', () => {
   });
 });
 
-describe('unavailable sidebar items (config/route-access)', () => {
+describe('unavailable sidebar items (config/sections)', () => {
   it.each(['Vector RAG', 'Graph RAG', 'Databases', 'Data Lineage'])(
     "disables %s for a sandbox licence with 'not enabled for the sandbox license'",
     (label) => {

@@ -1,6 +1,6 @@
 /**
  * The sidebar's open or collapsed state (spec 000 sections 2.4 and 9): kept for 7 days in the
- * cookie 'sidebar_state', toggled with Ctrl or Cmd plus B, collapsed below 768px.
+ * cookie 'sidebar_state', toggled with Ctrl or Cmd plus B; below 768px a sheet over the page.
  */
 import { tokens } from '@agentdeck/ui';
 
@@ -8,7 +8,7 @@ export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 604800;
 export const SIDEBAR_SHORTCUT_KEY = 'b';
 
-/** The media query of a small screen, where the sidebar is collapsed to its icons. */
+/** The media query of a small screen, where the sidebar is a sheet opened from the header. */
 export const smallScreenQuery = `(max-width: ${tokens.smallScreenMaxWidth - 1}px)`;
 
 /** Whether the cookie says the sidebar is open; `undefined` when there is no valid cookie. */

@@ -1,1 +1,0 @@
-export { unavailableReason } from './sections';
