@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { usageTypes } from '../usage-values';
 
-export const usageTypes = ['workflows', 'tokens', 'credits', 'storage'] as const;
-export const usageModels = ['Gemini', 'Claude', 'OpenAI', 'Mistral'] as const;
+export { usageModels, usageTypes } from '../usage-values';
 
 const range = {
   from: z.iso.datetime({ offset: true, message: 'from must be an ISO date-time' }),
