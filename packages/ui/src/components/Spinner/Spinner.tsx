@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { Label, ProgressBar } from 'react-aria-components';
+import { useId } from 'react';
 import { icon } from '../Icon/Icon.css';
 import { glyph, spinner, type spinnerSizes } from './Spinner.css';
 
@@ -18,15 +18,25 @@ export interface SpinnerProps {
 /**
  * An indeterminate progress indicator for waits of unknown length.
  *
- * Accessibility: rendered as a `progressbar` (react-aria `ProgressBar` with `isIndeterminate`)
- * named by `label`, so it is announced even when the label is not shown. The rotation stops
- * when the user asks for reduced motion.
+ * Accessibility: rendered as a `progressbar` without a value (indeterminate), named by `label`,
+ * so it is announced even when the label is not shown. The rotation stops when the user asks for
+ * reduced motion.
+ *
+ * A plain element rather than react-aria's `ProgressBar`: an indeterminate bar uses none of its
+ * value formatting, which brought a number formatter (about 1.6 KiB of gzip JavaScript) into
+ * the console's first page, where this spinner shows while the page's code loads (issue 10).
  */
 export function Spinner({ label = 'Loading', showLabel = false, size = 'md' }: SpinnerProps) {
+  const labelId = useId();
   return (
-    <ProgressBar isIndeterminate aria-label={showLabel ? undefined : label} className={spinner}>
+    <div
+      role="progressbar"
+      aria-label={showLabel ? undefined : label}
+      aria-labelledby={showLabel ? labelId : undefined}
+      className={spinner}
+    >
       <LoaderCircle aria-hidden className={`${icon({ size })} ${glyph}`} />
-      {showLabel && <Label>{label}</Label>}
-    </ProgressBar>
+      {showLabel && <span id={labelId}>{label}</span>}
+    </div>
   );
 }
