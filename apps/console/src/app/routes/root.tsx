@@ -1,5 +1,7 @@
 import { RouterProvider } from 'react-aria-components';
-import { LoadingScreen } from '../../features/access-guard';
+// The component itself, not the feature's index: that would bring the whole access guard into
+// the first page's JavaScript.
+import { LoadingScreen } from '../../features/access-guard/components/LoadingScreen';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
 
 declare module 'react-aria-components' {

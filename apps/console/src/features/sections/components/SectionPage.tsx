@@ -1,13 +1,22 @@
 import { EmptyState, LockIcon } from '@agentdeck/ui';
-import { sections, type Section, type SectionKey } from '../../../config/sections';
+import { sectionAbout } from '../../../config/section-about';
+import { sectionIcons } from '../../../config/section-icons';
+import { sections, type SectionKey } from '../../../config/sections';
 
 /**
  * A workspace section whose screen is built in a later issue: under the shell's title and
  * breadcrumb, an empty state that says what the section holds.
  */
 export function SectionPlaceholder({ section }: { section: SectionKey }) {
-  const { about, icon }: Section = sections[section];
-  return <EmptyState icon={icon} headingLevel={2} title={about.heading} description={about.description} />;
+  const about = sectionAbout[section];
+  return (
+    <EmptyState
+      icon={sectionIcons[sections[section].icon]}
+      headingLevel={2}
+      title={about.heading}
+      description={about.description}
+    />
+  );
 }
 
 /**
@@ -15,7 +24,7 @@ export function SectionPlaceholder({ section }: { section: SectionKey }) {
  * but its address can still be typed or bookmarked, so the page says why instead of the screen.
  */
 export function SectionUnavailable({ section, reason }: { section: SectionKey; reason: string }) {
-  const { about }: Section = sections[section];
+  const about = sectionAbout[section];
   return (
     <EmptyState
       icon={LockIcon}

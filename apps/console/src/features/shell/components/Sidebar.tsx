@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { Workspace } from '../../../lib/current-workspace';
 import { sections, unavailableReason } from '../../../config/sections';
+import { sectionIcons } from '../../../config/section-icons';
 import { isItemCurrent, sidebarGroups } from '../model/sidebar-model';
 import { groupIcons } from './sidebar-icons';
 import { brand, footer, nav, sheet, sheetOverlay, sidebar, slot } from './Sidebar.css';
@@ -103,7 +104,7 @@ function SidebarContent({
                 <li key={entry.route}>
                   <SidebarNavItem
                     label={entry.label}
-                    icon={sections[entry.route].icon}
+                    icon={sectionIcons[sections[entry.route].icon]}
                     href={href}
                     isCurrent={isItemCurrent(href, pathname)}
                     unavailableReason={unavailableReason(entry.route, workspace)}
