@@ -71,6 +71,13 @@ export default defineConfig({
               test: /packages[\\/]ui[\\/]src[\\/]components[\\/]TextField[\\/]TextField\.tsx$/,
               priority: 1,
             },
+            // ECharts' core and zrender apart from its chart types and renderer, so the usage
+            // dashboard evaluates them in two tasks (src/features/usage/components/charts).
+            {
+              name: 'echarts-core',
+              test: /src[\\/]features[\\/]usage[\\/]components[\\/]charts[\\/]echarts-core\.ts$/,
+              priority: 1,
+            },
           ],
         },
       },

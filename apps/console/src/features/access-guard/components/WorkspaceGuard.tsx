@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
@@ -33,11 +33,18 @@ export function WorkspaceGuard({ wid, renderDeleted, renderUnavailable, children
     identity: { ...identity, errorStatus: identity.error?.status },
     lookup: { isLoading: lookup.isLoading, workspace: lookup.data, errorStatus: lookup.error?.status },
   });
+  // Letting the user in renders the shell and the page, the heaviest render of a visit. The
+  // answer that allows it arrives as an urgent update, which React renders in one piece: that
+  // update keeps the loading screen, and the pages render in a transition, which React cuts into
+  // short tasks (issue 10: long tasks on the usage dashboard). Every other state shows at once.
+  const isReady = state.status === 'ready';
+  const showReady = useDeferredValue(isReady);
   const retry = () => {
     if (identity.error) identity.retry();
     else void lookup.mutate();
   };
 
+  if (isReady && !showReady) return <LoadingScreen label="Checking your access to this workspace…" />;
   switch (state.status) {
     case 'loading':
       return <LoadingScreen label="Checking your access to this workspace…" />;

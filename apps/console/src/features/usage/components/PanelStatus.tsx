@@ -8,7 +8,7 @@ import { failure, failureText, failureTitle } from './UsageDashboard.css';
 const loadingLabel = 'Analyzing Your Data';
 
 /** Skeleton blocks with 'Analyzing Your Data' while a part of the dashboard loads. */
-function UsageSkeleton({ blocks = 1, height }: { blocks?: number; height: string }) {
+export function UsageSkeleton({ blocks = 1, height }: { blocks?: number; height: string }) {
   return (
     <SkeletonGroup label={loadingLabel} showLabel>
       {Array.from({ length: blocks }, (_, index) => (

@@ -1,22 +1,16 @@
-import { Card, DataTable, Select, type DataTableColumn } from '@agentdeck/ui';
+import { DataTable, Select, type DataTableColumn } from '@agentdeck/ui';
 import { useMemo, useState } from 'react';
 import { useWorkflowExecutions } from '../api/use-usage';
 import { executionsChartOption, seriesColor, type ChartColors } from '../model/chart-options';
-import { formatCount, formatRange } from '../model/usage-format';
+import { formatCount } from '../model/usage-format';
 import { describeExecutions, type WorkflowExecution } from '../model/usage-series';
 import { currentMonthId, monthPickerOptions, workflowWindow } from '../model/usage-windows';
 import { Chart } from './charts/Chart';
 import { swatch } from './charts/Chart.css';
 import { useChartAnimation, useChartColors } from './charts/use-chart-theme';
 import { UsagePart } from './PanelStatus';
-import {
-  emptyText,
-  executions,
-  panelBody,
-  picker,
-  range,
-  workflowName,
-} from './UsageDashboard.css';
+import { emptyText, executions, panelBody, picker, workflowName } from './UsageDashboard.css';
+import { WorkflowExecutionsCard } from './WorkflowExecutionsCard';
 
 /** The empty text of the panel (spec 000 section 2.5). */
 export const noExecutionsText = 'There is no available data for the workflow execution.';
@@ -103,12 +97,7 @@ export function WorkflowExecutionsPanel({ workspaceId, now }: { workspaceId: str
   const monthLabel = months.find((month) => month.id === monthId)?.label ?? monthId;
 
   return (
-    <Card
-      isLandmark
-      headingLevel={2}
-      title="Workflow Executions"
-      subtitle={<span className={range}>{formatRange(window.from, window.to)}</span>}
-    >
+    <WorkflowExecutionsCard window={window}>
       <div className={panelBody}>
         <div className={picker}>
           <Select
@@ -124,6 +113,6 @@ export function WorkflowExecutionsPanel({ workspaceId, now }: { workspaceId: str
           )}
         </UsagePart>
       </div>
-    </Card>
+    </WorkflowExecutionsCard>
   );
 }

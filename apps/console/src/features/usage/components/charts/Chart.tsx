@@ -1,10 +1,8 @@
-import { Skeleton, VisuallyHidden } from '@agentdeck/ui';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { VisuallyHidden } from '@agentdeck/ui';
+import { useId, type ReactNode } from 'react';
 import type { ChartOption } from '../../model/chart-options';
 import { chartFrame, chartHeights } from './Chart.css';
-
-// ECharts is its own chunk, loaded when the first chart of the usage route renders.
-const EChart = lazy(() => import('./EChart'));
+import { LazyEChart } from './LazyEChart';
 
 export interface ChartProps {
   /** The chart's accessible name, such as 'Credit usage by month'. */
@@ -33,9 +31,7 @@ export function Chart({ label, description, option, size = 'regular', data }: Ch
         aria-describedby={descriptionId}
         className={`${chartFrame} ${chartHeights[size]}`}
       >
-        <Suspense fallback={<Skeleton shape="rect" height="100%" />}>
-          <EChart option={option} />
-        </Suspense>
+        <LazyEChart option={option} />
       </div>
       <VisuallyHidden id={descriptionId}>{description}</VisuallyHidden>
       {data}
