@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSED_ADDRESS } from '../src/mcp/address-guard';
+import { DEMO_MCP_BEARER_TOKEN } from '../src/mcp/demo-server';
 import { TOOLS_UNAVAILABLE } from '../src/mcp/list-tools';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -22,6 +24,43 @@ describe('POST /chatbot/mcp/tools', () => {
     });
     expect(tools.map((tool) => tool.name)).toEqual(demoTools);
     expect(tools[0]!.description).toBe('Current weather for a city');
+    expect(tools[0]!.annotations).toEqual({ readOnlyHint: true, openWorldHint: true });
+  });
+
+  const secure = (headers?: Record<string, string>) => ({
+    token: member,
+    body: { type: 'mcp', config: { url: t.origin + '/demo-mcp/secure/mcp', transport: 'streamable_http', ...(headers ? { headers } : {}) } },
+  });
+
+  it('lists the bearer-protected endpoint tools with its token', async () => {
+    const res = await t.call('POST', '/chatbot/mcp/tools', secure({ Authorization: `Bearer ${DEMO_MCP_BEARER_TOKEN}` }));
+    expect(res.status).toBe(200);
+    expect((res.json.data as { name: string }[]).map((tool) => tool.name)).toEqual(demoTools);
+  });
+
+  it.each([
+    ['without a token', undefined],
+    ['with a wrong token', { Authorization: 'Bearer wrong' }],
+  ])('cannot list the bearer-protected endpoint %s', async (_, headers) => {
+    const res = await t.call('POST', '/chatbot/mcp/tools', secure(headers));
+    expect(res.status).toBe(502);
+    expect(res.json.message).toBe(TOOLS_UNAVAILABLE);
+  });
+
+  it.each([
+    'http://169.254.169.254/latest/meta-data/',
+    'http://169.254.1.1:8080/mcp',
+    'http://[fe80::1]/mcp',
+    'http://[::ffff:169.254.169.254]/mcp',
+    'http://[fd00:ec2::254]/mcp',
+    'http://metadata.google.internal/computeMetadata/v1/',
+  ])('refuses the link-local or metadata address %s with 400', async (url) => {
+    const res = await t.call('POST', '/chatbot/mcp/tools', {
+      token: member,
+      body: { type: 'mcp', config: { url, transport: 'streamable_http' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: TOOLS_UNAVAILABLE, errors: [REFUSED_ADDRESS] });
   });
 
   it('answers a clear error for an unreachable URL', async () => {

@@ -1,6 +1,21 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { mcpToolSchema } from '@agentdeck/api-client';
+import type { z } from 'zod';
+
+type McpTool = z.infer<typeof mcpToolSchema>;
+
+/** The risk hints the console shows beside a tool, kept only when the server gives them. */
+function riskHintsOf(annotations: ToolAnnotations | undefined): Pick<McpTool, 'annotations'> {
+  if (!annotations) return {};
+  const { readOnlyHint, destructiveHint, openWorldHint } = annotations;
+  const hints = Object.fromEntries(
+    Object.entries({ readOnlyHint, destructiveHint, openWorldHint }).filter(([, value]) => typeof value === 'boolean'),
+  );
+  return Object.keys(hints).length ? { annotations: hints } : {};
+}
 
 export const TOOLS_UNAVAILABLE = 'Unable to retrieve tools for the given URL. Please verify the URL and try again.';
 
@@ -13,13 +28,14 @@ export async function listMcpTools(
   transport: 'sse' | 'streamable_http',
   headers: Record<string, string>,
   timeoutMs: number,
-): Promise<{ name: string; description: string }[]> {
+): Promise<McpTool[]> {
   const client = new Client({ name: 'agentdeck-chatbot', version: '1.0.0' });
-  const requestInit = { headers };
+  // No redirects: a checked address must not hand the request on to a refused one.
+  const requestInit = { headers, redirect: 'error' as const };
   const target = new URL(url);
   const clientTransport =
     transport === 'sse'
-      ? new SSEClientTransport(target, { requestInit, eventSourceInit: { fetch: (u, init) => fetch(u, { ...init, headers: { ...init?.headers, ...headers } }) } })
+      ? new SSEClientTransport(target, { requestInit, eventSourceInit: { fetch: (u, init) => fetch(u, { ...init, redirect: 'error', headers: { ...init?.headers, ...headers } }) } })
       : new StreamableHTTPClientTransport(target, { requestInit });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -29,7 +45,7 @@ export async function listMcpTools(
     const work = (async () => {
       await client.connect(clientTransport, { timeout: timeoutMs });
       const { tools } = await client.listTools(undefined, { timeout: timeoutMs });
-      return tools.map((tool) => ({ name: tool.name, description: tool.description ?? '' }));
+      return tools.map((tool) => ({ name: tool.name, description: tool.description ?? '', ...riskHintsOf(tool.annotations) }));
     })();
     return await Promise.race([work, timeout]);
   } finally {

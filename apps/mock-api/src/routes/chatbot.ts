@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { feedbackBodySchema, mcpToolsBodySchema } from '@agentdeck/api-client';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
+import { isRefusedAddress, REFUSED_ADDRESS } from '../mcp/address-guard';
 import { listMcpTools, TOOLS_UNAVAILABLE } from '../mcp/list-tools';
 import { sendData, sendError } from '../middleware/errors';
 import { validate } from '../middleware/validate';
@@ -36,6 +37,7 @@ export function chatbotRoutes(store: Store, requireAuth: RequestHandler, mcpTime
   router.post('/mcp/tools', validate(mcpToolsBodySchema), async (_req, res) => {
     const { config } = res.locals.body as z.infer<typeof mcpToolsBodySchema>;
     if (config.transport === 'stdio') return sendError(res, 400, TOOLS_UNAVAILABLE, ['config.transport: stdio servers cannot be reached over HTTP']);
+    if (await isRefusedAddress(config.url)) return sendError(res, 400, TOOLS_UNAVAILABLE, [REFUSED_ADDRESS]);
     try {
       sendData(res, await listMcpTools(config.url, config.transport, config.headers ?? {}, mcpTimeoutMs));
     } catch (error) {

@@ -13,7 +13,14 @@ export const mcpToolsBodySchema = z.strictObject({
     headers: z.record(z.string(), z.string()).optional(),
   }),
 });
-export const mcpToolSchema = z.object({ name: z.string(), description: z.string() });
+/** A tool, with the risk hints its server declares (MCP tool annotations), when it declares any. */
+export const mcpToolSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  annotations: z
+    .object({ readOnlyHint: z.boolean().optional(), destructiveHint: z.boolean().optional(), openWorldHint: z.boolean().optional() })
+    .optional(),
+});
 
 /** Feedback payload sent by an external system (spec 000 sections 3.1 and 7). */
 export const feedbackBodySchema = z.strictObject({
