@@ -132,6 +132,7 @@ export const sections = {
     breadcrumb: ['MCP Configurations'],
     icon: 'server',
     sidebar: { group: 'setup', label: 'MCP servers' },
+    screen: 'mcp-configurations',
   },
   vault: {
     path: 'vault',

@@ -1,0 +1,1 @@
+export { AuthorizationFields } from './AuthorizationFields';
