@@ -28,6 +28,8 @@ const storybookProject = (theme: 'light' | 'dark') => ({
   test: {
     name: `storybook-${theme}`,
     browser: browser(),
+    // The look check runs in afterEach and may wait up to 30 s for a stable frame on a busy machine.
+    hookTimeout: 60_000,
     setupFiles: [`.storybook/vitest.setup.${theme}.ts`],
   },
 });

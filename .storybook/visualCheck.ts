@@ -1,6 +1,9 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
+// A busy CI machine can take seconds to paint two identical frames; 5 s (the default) was not enough.
+const stableShotTimeout = 30_000;
+
 const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
 
 /**
@@ -13,6 +16,6 @@ export function guardStoryLook(theme: string) {
     const root = document.querySelector('#storybook-root') ?? document.body;
     await expect
       .element(page.elementLocator(root))
-      .toMatchScreenshot(`${slug(context.task.name)}-${theme}`);
+      .toMatchScreenshot(`${slug(context.task.name)}-${theme}`, { timeout: stableShotTimeout });
   });
 }

@@ -1,3 +1,4 @@
+import { VARIABLE_DATA_TYPES, VARIABLE_MESSAGES } from '@agentdeck/api-client/rules';
 import { FormSelect, FormTextField } from '@agentdeck/forms';
 import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
@@ -5,8 +6,8 @@ import type { RecordFormDefinition, RecordOf } from '../lib/records';
 
 /** A small form of the kit's tests: a variable's name, data type and description. */
 export const variableTestSchema = z.object({
-  name: z.string().min(1, 'Please enter a variable name'),
-  dataType: z.enum(['string', 'int', 'float', 'bool'], { message: 'Please select a data type' }),
+  name: z.string().min(1, VARIABLE_MESSAGES.name),
+  dataType: z.enum(VARIABLE_DATA_TYPES, { message: VARIABLE_MESSAGES.dataType }),
   description: z.string().min(5, 'Description must be at least 5 characters long'),
 });
 export type VariableTestValues = z.input<typeof variableTestSchema>;
@@ -21,7 +22,7 @@ export function NameAndTypeFields() {
         name="dataType"
         label="Data Type"
         isRequired
-        items={['string', 'int', 'float', 'bool'].map((id) => ({ id, label: id }))}
+        items={VARIABLE_DATA_TYPES.map((id) => ({ id, label: id }))}
       />
     </>
   );
