@@ -8,8 +8,11 @@ import { e2eLaunchOptions } from './tests/support/chromium.ts';
  * /api and /chatbot to it. Both on 127.0.0.1, on ports of their own so a running `npm start`
  * does not get in the way.
  */
+const consoleBuild = `dist-e2e/${consolePort}`;
+
 export default defineConfig({
   testDir: 'tests',
+  outputDir: `test-results/${consolePort}`,
   testMatch: '*.spec.ts',
   // No test sees another's data, so any two can run side by side.
   fullyParallel: true,
@@ -30,7 +33,7 @@ export default defineConfig({
       maxDiffPixelRatio: 0.002,
     },
   },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${consolePort}` }]] : 'list',
   use: {
     baseURL: consoleUrl,
     ...devices['Desktop Chrome'],
@@ -50,7 +53,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npm run build --silent && npx vite preview --host 127.0.0.1 --port ${consolePort} --strictPort`,
+      // A build per port, so two runs on one machine (E2E_API_PORT, E2E_CONSOLE_PORT) never serve
+      // each other's half-written files.
+      command: `npx vite build --logLevel error --outDir ${consoleBuild} --emptyOutDir && npx vite preview --outDir ${consoleBuild} --host 127.0.0.1 --port ${consolePort} --strictPort`,
       cwd: 'apps/console',
       env: { MOCK_API_URL: mockApiUrl },
       url: consoleUrl,
