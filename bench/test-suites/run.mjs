@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters as plain } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const suites = {
@@ -15,8 +16,6 @@ const suites = {
 };
 const chosen = process.argv[2] ? [process.argv[2]] : Object.keys(suites);
 const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(', ');
-// Colour codes in the runners' summaries would break the count patterns.
-const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 console.log(`${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${loadAverage()} (1, 5, 15 min)`);
 let failed = false;
