@@ -1,1 +1,2 @@
 export { embeddingModelSelector, rerankingModelSelector } from './models';
+export { apiToolSelector, mcpServerSelector } from './tools';
