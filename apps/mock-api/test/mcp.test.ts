@@ -20,6 +20,7 @@ describe('POST /chatbot/mcp/tools', () => {
     ['sse', '/demo-mcp/sse'],
   ] as const)('lists the demo MCP server tools over %s', async (transport, path) => {
     const tools = await t.client(member).call('chatbot.mcpTools', {
+      params: { wid: '1001' },
       body: { type: 'mcp', config: { url: t.origin + path, server_name: 'demo_tools', transport, type: 'SERVER' } },
     });
     expect(tools.map((tool) => tool.name)).toEqual(demoTools);
@@ -27,9 +28,13 @@ describe('POST /chatbot/mcp/tools', () => {
     expect(tools[0]!.annotations).toEqual({ readOnlyHint: true, openWorldHint: true });
   });
 
-  const secure = (headers?: Record<string, string>) => ({
+  const secure = (headers?: Record<string, string>, authorization?: unknown) => ({
     token: member,
-    body: { type: 'mcp', config: { url: t.origin + '/demo-mcp/secure/mcp', transport: 'streamable_http', ...(headers ? { headers } : {}) } },
+    wid: '1001',
+    body: {
+      type: 'mcp',
+      config: { url: t.origin + '/demo-mcp/secure/mcp', transport: 'streamable_http', ...(headers ? { headers } : {}), ...(authorization ? { authorization } : {}) },
+    },
   });
 
   it('lists the bearer-protected endpoint tools with its token', async () => {
@@ -57,6 +62,7 @@ describe('POST /chatbot/mcp/tools', () => {
   ])('refuses the link-local or metadata address %s with 400', async (url) => {
     const res = await t.call('POST', '/chatbot/mcp/tools', {
       token: member,
+      wid: '1001',
       body: { type: 'mcp', config: { url, transport: 'streamable_http' } },
     });
     expect(res.status).toBe(400);
@@ -66,6 +72,7 @@ describe('POST /chatbot/mcp/tools', () => {
   it('answers a clear error for an unreachable URL', async () => {
     const res = await t.call('POST', '/chatbot/mcp/tools', {
       token: member,
+      wid: '1001',
       body: { type: 'mcp', config: { url: 'http://127.0.0.1:9/mcp', transport: 'streamable_http' } },
     });
     expect(res.status).toBe(502);
@@ -73,8 +80,74 @@ describe('POST /chatbot/mcp/tools', () => {
   });
 
   it('answers 400 for a missing URL and transport', async () => {
-    const res = await t.call('POST', '/chatbot/mcp/tools', { token: member, body: { type: 'mcp', config: {} } });
+    const res = await t.call('POST', '/chatbot/mcp/tools', { token: member, wid: '1001', body: { type: 'mcp', config: {} } });
     expect(res.status).toBe(400);
     expect(res.json.errors).toEqual(['config.url: Please enter a server URL', 'config.transport: Please select Transport']);
+  });
+
+  describe('with an authorization naming vault keys', () => {
+    // The workspace's own vault: a key holding the demo token, one holding a wrong token.
+    beforeAll(async () => {
+      for (const [keyName, keyValue] of [['demo_mcp_token', DEMO_MCP_BEARER_TOKEN], ['stale_mcp_token', 'expired-token']]) {
+        const res = await t.call('POST', '/api/workspaces/1001/key-vault', {
+          token: member,
+          body: { keyName, description: 'Token of the demo MCP server', keyValue, isActive: true },
+        });
+        expect(res.status).toBe(201);
+      }
+    });
+
+    it("lists the bearer-protected endpoint's tools with the token saved in the vault", async () => {
+      const res = await t.call('POST', '/chatbot/mcp/tools', secure(undefined, { authType: 'bearer', meta: { token: 'demo_mcp_token' } }));
+      expect(res.status).toBe(200);
+      expect((res.json.data as { name: string }[]).map((tool) => tool.name)).toEqual(demoTools);
+    });
+
+    it('sends the vault value, not the key name, and it wins over a header of the same name', async () => {
+      const res = await t.call(
+        'POST',
+        '/chatbot/mcp/tools',
+        secure({ authorization: 'Bearer wrong' }, { authType: 'bearer', meta: { token: 'demo_mcp_token' } }),
+      );
+      expect(res.status).toBe(200);
+    });
+
+    it('cannot list them with a vault key holding another token', async () => {
+      const res = await t.call('POST', '/chatbot/mcp/tools', secure(undefined, { authType: 'bearer', meta: { token: 'stale_mcp_token' } }));
+      expect(res.status).toBe(502);
+      expect(res.json.message).toBe(TOOLS_UNAVAILABLE);
+    });
+
+    it("answers 400 naming the field when a vault key is missing or not in this workspace's vault", async () => {
+      const res = await t.call('POST', '/chatbot/mcp/tools', secure(undefined, { authType: 'apiKey', meta: { headerValue: 'no_such_key' } }));
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({
+        message: TOOLS_UNAVAILABLE,
+        errors: [
+          'config.authorization.meta.headerName: Please enter a header name',
+          "config.authorization.meta.headerValue: No vault key 'no_such_key' in this workspace",
+        ],
+      });
+      // Another workspace's vault is not this one's.
+      const other = await t.call('POST', '/chatbot/mcp/tools', {
+        ...secure(undefined, { authType: 'bearer', meta: { token: 'demo_mcp_token' } }),
+        wid: '1002',
+      });
+      expect(other.status).toBe(400);
+      expect(other.json.errors).toEqual(["config.authorization.meta.token: No vault key 'demo_mcp_token' in this workspace"]);
+    });
+
+    it('refuses an inactive vault key', async () => {
+      const res = await t.call('POST', '/chatbot/mcp/tools', secure(undefined, { authType: 'bearer', meta: { token: 'postgres-password' } }));
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toEqual(["config.authorization.meta.token: The vault key 'postgres-password' is inactive"]);
+    });
+  });
+
+  it('needs a workspace the user may enter', async () => {
+    const body = { type: 'mcp', config: { url: t.origin + '/demo-mcp/mcp', transport: 'streamable_http' } };
+    expect((await t.call('POST', '/chatbot/mcp/tools', { token: member, body })).status).toBe(400);
+    const outsider = await t.login('outsider');
+    expect((await t.call('POST', '/chatbot/mcp/tools', { token: outsider, wid: '1001', body })).status).toBe(403);
   });
 });

@@ -44,7 +44,14 @@ export interface ApiClientOptions {
 export const TIMEOUT_MESSAGE = 'The server took too long to answer';
 
 type HasParams<O extends Operation> = [keyof PathParams<O['path']>] extends [never] ? false : true;
-export type CallArgs<O extends Operation> = (HasParams<O> extends true ? { params: PathParams<O['path']> } : { params?: undefined }) &
+/** A workspace-scoped call whose path names no workspace still needs one, for its header. */
+type ParamsArg<O extends Operation> =
+  HasParams<O> extends true
+    ? { params: PathParams<O['path']> }
+    : O['workspace'] extends true
+      ? { params: { wid: string } }
+      : { params?: undefined };
+export type CallArgs<O extends Operation> = ParamsArg<O> &
   (O['body'] extends z.ZodType ? { body: z.input<O['body']> } : { body?: undefined });
 export type CallResult<O extends Operation> = z.output<O['response']>;
 

@@ -45,7 +45,13 @@ export const operationRoutes = {
     path: '/workspaces/:wid/prompt-template/enhance',
     workspace: true,
   }),
-  'chatbot.mcpTools': defineRoute({ method: 'POST', path: '/mcp/tools', service: 'chatbot' }),
+  // Scoped by the x-workspace-id header alone: the authorization's vault keys are the workspace's.
+  'chatbot.mcpTools': defineRoute({
+    method: 'POST',
+    path: '/mcp/tools',
+    service: 'chatbot',
+    workspace: true,
+  }),
   'chatbot.feedback': defineRoute({
     method: 'POST',
     path: '/feedback/:workflowId',

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { NextFunction, RequestHandler, Response } from 'express';
 import { mayEnter, workspacesById } from '../seed/identity';
 import { sendError } from './errors';
 
@@ -15,9 +15,25 @@ export const requireWorkspace: RequestHandler<{ wid: string }> = (req, res, next
       'x-workspace-id: Must equal the workspace id of the path',
     ]);
   }
+  enterWorkspace(wid, res, next);
+};
+
+/**
+ * The same isolation for a call whose path names no workspace (the chatbot service's
+ * `/mcp/tools`): the `x-workspace-id` header alone names it (spec 001 section 7).
+ */
+export const requireWorkspaceHeader: RequestHandler = (req, res, next) => {
+  const wid = req.headers['x-workspace-id'];
+  if (typeof wid !== 'string' || !/^\d+$/.test(wid)) {
+    return sendError(res, 400, 'Validation failed', ['x-workspace-id: Workspace id must be digits']);
+  }
+  enterWorkspace(wid, res, next);
+};
+
+function enterWorkspace(wid: string, res: Response, next: NextFunction) {
   const workspace = workspacesById.get(wid);
   if (!workspace) return sendError(res, 404, 'Workspace not found');
   if (!mayEnter(res.locals.user, workspace)) return sendError(res, 403, 'You do not have access to this workspace');
   res.locals.workspace = workspace;
   next();
-};
+}

@@ -6,6 +6,8 @@ import { isRefusedAddress, REFUSED_ADDRESS } from '../mcp/address-guard';
 import { listMcpTools, TOOLS_UNAVAILABLE } from '../mcp/list-tools';
 import { sendData, sendError } from '../middleware/errors';
 import { validate } from '../middleware/validate';
+import { requireWorkspaceHeader } from '../middleware/workspace';
+import { authorizationHeaders, withHeaders } from '../outbound/authorization-headers';
 import type { Store } from '../store/store';
 
 /**
@@ -34,12 +36,17 @@ export function chatbotRoutes(store: Store, requireAuth: RequestHandler, mcpTime
   router.use(requireAuth);
   router.get('/feedback/:workflowId', (req, res) => sendData(res, store.feedback(req.params.workflowId as string)));
 
-  router.post('/mcp/tools', validate(mcpToolsBodySchema), async (_req, res) => {
+  // Workspace-scoped like every call (spec 001 section 7): the authorization's vault keys are
+  // resolved from that workspace's vault.
+  router.post('/mcp/tools', requireWorkspaceHeader, validate(mcpToolsBodySchema), async (_req, res) => {
     const { config } = res.locals.body as z.infer<typeof mcpToolsBodySchema>;
     if (config.transport === 'stdio') return sendError(res, 400, TOOLS_UNAVAILABLE, ['config.transport: stdio servers cannot be reached over HTTP']);
     if (await isRefusedAddress(config.url)) return sendError(res, 400, TOOLS_UNAVAILABLE, [REFUSED_ADDRESS]);
+    const authorization = authorizationHeaders(store, res.locals.workspace.id, config.authorization, 'config.authorization');
+    if (authorization.problems.length) return sendError(res, 400, TOOLS_UNAVAILABLE, authorization.problems);
     try {
-      sendData(res, await listMcpTools(config.url, config.transport, config.headers ?? {}, mcpTimeoutMs));
+      const headers = withHeaders(config.headers ?? {}, authorization.headers);
+      sendData(res, await listMcpTools(config.url, config.transport, headers, mcpTimeoutMs));
     } catch (error) {
       sendError(res, 502, TOOLS_UNAVAILABLE, [error instanceof Error ? error.message : String(error)]);
     }

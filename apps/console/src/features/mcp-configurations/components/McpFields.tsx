@@ -4,6 +4,7 @@ import { canLoadMcpTools, FormSelect, FormTextArea, FormTextField, useFormStatus
 import { Checkbox, CheckboxGroup } from '@agentdeck/ui';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { AuthorizationFields } from '../../../entities/authorization';
+import { useCurrentWorkspace } from '../../../lib/current-workspace';
 
 const TRANSPORT_LABELS: Record<string, string> = { sse: 'SSE', streamable_http: 'Streamable HTTP', stdio: 'stdio' };
 const transportItems = MCP_TRANSPORTS.map((transport) => ({ id: transport, label: TRANSPORT_LABELS[transport]! }));
@@ -32,11 +33,12 @@ function describeRisk(hints: RiskHints | undefined): string {
 export function McpFields() {
   const { control } = useFormContext<McpFormValues>();
   const { isReadOnly } = useFormStatus();
+  const { id: wid } = useCurrentWorkspace();
   const [url, transport, authorization] = useWatch({ control, name: ['url', 'transport', 'authorization'] });
   const ready = canLoadMcpTools({ url, transport });
   const tools = useMcpTools(
     ready
-      ? { body: { type: 'mcp', config: { url: url!, transport: transport!, type: 'SERVER', authorization: authorization ?? undefined } } }
+      ? { params: { wid }, body: { type: 'mcp', config: { url: url!, transport: transport!, type: 'SERVER', authorization: authorization ?? undefined } } }
       : null,
   );
   return (
