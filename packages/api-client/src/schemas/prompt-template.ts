@@ -34,7 +34,7 @@ const metadataNodeSchema: z.ZodType<MetadataNode> = z.lazy(() =>
     description: z.string().optional(),
     children: z.array(metadataNodeSchema).optional(),
   }),
-);
+).meta({ id: 'MetadataNode' }); // names the recursive part in the OpenAPI document's components
 const named = z.object({ id: z.string().optional(), name: z.string() });
 const shared = <T extends z.ZodType>(item: T) => z.object({ shared: z.array(item) });
 export const intellisenseBodySchema = z.strictObject({
