@@ -63,6 +63,8 @@ export const CONNECTOR_MESSAGES = {
   sources: 'Select Sources',
   weight: 'Must be between 0-100',
   authMethod: 'Please select authorization method',
+  assetClass: 'Please select an asset class',
+  sensitivity: 'Please select a sensitivity',
   invalidEmail: 'Please enter a valid email',
   vaultKey: VAULT_KEY_MESSAGE,
 } as const;
@@ -98,6 +100,15 @@ export const weightRule = z
   .max(100, CONNECTOR_MESSAGES.weight);
 
 export const newsSourcesRule = pickedSome(z.enum(NEWS_SOURCES), CONNECTOR_MESSAGES.sources);
+
+/**
+ * A sensitivity tuning row's asset class and sensitivity. Decision: the spec lists the row's
+ * fields (002 section 3) and their values (section 9) but no message; a row is saved only with
+ * both picked, each saying what is missing, so a half-filled row is not refused by the server
+ * with a message the form never showed.
+ */
+export const assetClassRule = pickedOption(ASSET_CLASSES, CONNECTOR_MESSAGES.assetClass);
+export const sensitivityRule = pickedOption(SENSITIVITIES, CONNECTOR_MESSAGES.sensitivity);
 
 const vaultKeyRule = pickedKey(VAULT_KEY_MESSAGE);
 
@@ -138,16 +149,21 @@ function databaseQueryRules(config: { queryType?: unknown }, prefix: string): Co
   return rules;
 }
 
+const rowsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
 function tradingNewsRules(
-  config: { sourceConfigurations?: unknown },
+  config: { sourceConfigurations?: unknown; sensitivityTuning?: unknown },
   prefix: string,
 ): ConditionalRule[] {
-  const rows = Array.isArray(config.sourceConfigurations) ? config.sourceConfigurations : [];
   return [
     [`${prefix}.selectedSources`, newsSourcesRule],
-    ...rows.map((_, index): ConditionalRule => [
+    ...rowsOf(config.sourceConfigurations).map((_, index): ConditionalRule => [
       `${prefix}.sourceConfigurations.${index}.weightPercentage`,
       weightRule,
+    ]),
+    ...rowsOf(config.sensitivityTuning).flatMap((_, index): ConditionalRule[] => [
+      [`${prefix}.sensitivityTuning.${index}.assetClass`, assetClassRule],
+      [`${prefix}.sensitivityTuning.${index}.sensitivity`, sensitivityRule],
     ]),
   ];
 }

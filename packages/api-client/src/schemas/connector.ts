@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { defineResource } from '../resource';
 import {
   ASSET_CLASSES,
+  assetClassRule,
   connectorRules,
   connectorTypeRule,
   NEWS_SOURCES,
   pegaAuthTypeRule,
   queryTypeRule,
-  SENSITIVITIES,
+  sensitivityRule,
 } from '../rules/connector';
 import { descriptionRule, nameRule } from '../rules/text';
 import { resourcePaths } from '../routes';
@@ -63,8 +64,8 @@ export const connectorResource = defineResource({
       sensitivityTuning: z
         .array(
           z.strictObject({
-            assetClass: z.enum(ASSET_CLASSES),
-            sensitivity: z.enum(SENSITIVITIES),
+            assetClass: assetClassRule,
+            sensitivity: sensitivityRule,
             mostImpactedBy: z.array(z.string()),
           }),
         )

@@ -114,6 +114,8 @@ describeParity('connector', {
         [jira, 'projectKey', '', requiredMessage('project key')],
         [news, 'selectedSources', [], CONNECTOR_MESSAGES.sources],
         [news, 'sourceConfigurations.0.weightPercentage', 101, CONNECTOR_MESSAGES.weight],
+        [news, 'sensitivityTuning.0.assetClass', null, CONNECTOR_MESSAGES.assetClass],
+        [news, 'sensitivityTuning.0.sensitivity', null, CONNECTOR_MESSAGES.sensitivity],
       ] as const
     ).map(([from, field, value, message]) => ({
       from,

@@ -50,11 +50,12 @@ const configurationSchema = z.object({
       }),
     )
     .optional(),
+  // A new tuning row has nothing picked yet: its rules say what is missing.
   sensitivityTuning: z
     .array(
       z.object({
-        assetClass: z.string(),
-        sensitivity: z.string(),
+        assetClass: optionalKey,
+        sensitivity: optionalKey,
         mostImpactedBy: z.array(z.string()),
       }),
     )
