@@ -156,6 +156,7 @@ export const sections = {
     breadcrumb: ['Guardrails'],
     icon: 'shield',
     sidebar: { group: 'setup', label: 'Guardrails' },
+    screen: 'guardrails',
   },
   agents: {
     path: 'agents',

@@ -1,5 +1,13 @@
-import { PROMPT_ENHANCEMENT_SOURCE_KEY, useConfigurations, useSaveConfiguration } from '@agentdeck/api-client';
-import { parseSourceSetting, serializeSourceSetting, type IntelligenceSourceSetting } from '@agentdeck/forms';
+import {
+  PROMPT_ENHANCEMENT_SOURCE_KEY,
+  useConfigurations,
+  useSaveConfiguration,
+} from '@agentdeck/api-client';
+import {
+  parseSourceSetting,
+  serializeSourceSetting,
+  type IntelligenceSourceSetting,
+} from '@agentdeck/forms';
 import { useMemo } from 'react';
 
 /**
@@ -10,7 +18,10 @@ import { useMemo } from 'react';
 export function useIntelligenceSource(wid: string, enabled = true) {
   const settings = useConfigurations(enabled ? { params: { wid } } : null);
   const setting = useMemo(
-    () => parseSourceSetting(settings.data?.find((entry) => entry.key === PROMPT_ENHANCEMENT_SOURCE_KEY)?.value),
+    () =>
+      parseSourceSetting(
+        settings.data?.find((entry) => entry.key === PROMPT_ENHANCEMENT_SOURCE_KEY)?.value,
+      ),
     [settings.data],
   );
   return { setting, isLoading: settings.isLoading, error: settings.error };

@@ -1,0 +1,78 @@
+import { resourceHooks } from '@agentdeck/api-client';
+import { FocusTarget, useBinding } from '@agentdeck/forms';
+import { Select } from '@agentdeck/ui';
+import { useMemo } from 'react';
+import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useCurrentWorkspace } from '../../lib/current-workspace';
+
+/** A model chosen as an intelligent source: an LLM or an SLM, by id (spec 002 section 3). */
+export interface IntelligentSource {
+  id: string;
+  isSLM: boolean;
+}
+
+const keyOf = ({ id, isSLM }: IntelligentSource) => `${isSLM ? 'slm' : 'llm'}:${id}`;
+const sourceOf = (key: string): IntelligentSource => ({
+  id: key.slice(4),
+  isSLM: key.startsWith('slm:'),
+});
+
+export interface FormIntelligentSourceFieldProps<V extends FieldValues> {
+  /** The field holding `{id, isSLM}`, or null while none is chosen. */
+  name: FieldPath<V>;
+  label: string;
+  isRequired?: boolean;
+  description?: string;
+}
+
+/**
+ * A form field choosing one of the workspace's language models, large or small, stored as
+ * `{id, isSLM}` (a guardrail's `intelligentSources`, self learning's `intelligentSource`). The
+ * list names each model with its kind, provider and model, so two of one name stay apart.
+ */
+export function FormIntelligentSourceField<V extends FieldValues>({
+  name,
+  label,
+  isRequired,
+  description,
+}: FormIntelligentSourceFieldProps<V>) {
+  const { id: wid } = useCurrentWorkspace();
+  const { control } = useFormContext<V>();
+  const { field, validation } = useBinding({ name, control }, { isRequired });
+  const llms = resourceHooks.llm.useList(wid);
+  const slms = resourceHooks.slm.useList(wid);
+  const items = useMemo(
+    () => [
+      ...(llms.data ?? []).map((model) => ({
+        id: keyOf({ id: model.id, isSLM: false }),
+        label: model.name,
+        description: `LLM · ${model.provider} · ${model.modelName}`,
+      })),
+      ...(slms.data ?? []).map((model) => ({
+        id: keyOf({ id: model.id, isSLM: true }),
+        label: model.name,
+        description: `SLM · ${model.provider} · ${model.modelName}`,
+      })),
+    ],
+    [llms.data, slms.data],
+  );
+  const value = field.value as IntelligentSource | null | undefined;
+  const isLoading = llms.isLoading || slms.isLoading;
+  return (
+    <FocusTarget register={field.ref}>
+      <Select
+        {...validation}
+        label={label}
+        description={description}
+        items={items}
+        placeholder={isLoading ? 'Loading models' : 'Select a model'}
+        renderEmptyState={() => 'No LLM or SLM has been configured'}
+        value={value?.id ? keyOf(value) : null}
+        onChange={(key) => field.onChange(key == null ? null : sourceOf(String(key)))}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) field.onBlur();
+        }}
+      />
+    </FocusTarget>
+  );
+}
