@@ -20,6 +20,10 @@ export const AUTHORIZATION_TYPE_LABELS: Record<AuthorizationType, string> = {
   oauth2: 'OAuth2',
 };
 
+/** The OAuth2 placeholder's options: prompt types, and the one grant type (001 section 9). */
+export const OAUTH2_PROMPT_TYPES = ['login', 'consent', 'none'] as const;
+export const OAUTH2_GRANT_TYPE = 'authorization_code';
+
 export const AUTHORIZATION_MESSAGES = {
   type: 'Please select authorization',
   username: requiredMessage('username'),

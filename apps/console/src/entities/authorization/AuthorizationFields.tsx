@@ -1,6 +1,13 @@
-import { AUTHORIZATION_TYPE_LABELS, AUTHORIZATION_TYPES, type AuthorizationType } from '@agentdeck/api-client/rules';
-import { FormSelect, FormTextField } from '@agentdeck/forms';
-import { useEffect, useRef } from 'react';
+import {
+  AUTHORIZATION_TYPE_LABELS,
+  AUTHORIZATION_TYPES,
+  OAUTH2_GRANT_TYPE,
+  OAUTH2_PROMPT_TYPES,
+  type AuthorizationType,
+} from '@agentdeck/api-client/rules';
+import { FormSelect, FormTextField, useFormStatus } from '@agentdeck/forms';
+import { Select, TextField } from '@agentdeck/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormReferenceField } from '../../lib/records';
 import { vaultKeyReference } from '../references';
@@ -42,12 +49,37 @@ export function AuthorizationFields() {
       {authType === 'bearer' && (
         <FormReferenceField reference={vaultKeyReference} name="authorization.meta.token" label="Token" isRequired />
       )}
+      {authType === 'oauth2' && <OAuth2Placeholder />}
       {authType === 'apiKey' && (
         <>
           <FormTextField control={control} name="authorization.meta.headerName" label="Header Name" isRequired autoComplete="off" />
           <FormReferenceField reference={vaultKeyReference} name="authorization.meta.headerValue" label="Header Value" isRequired />
         </>
       )}
+    </>
+  );
+}
+
+const promptTypes = OAUTH2_PROMPT_TYPES.map((type) => ({ id: type, label: type }));
+
+/**
+ * OAuth2 is a placeholder (spec 001 section 9): its prompt type (login, consent, none) can be
+ * looked at and the grant type is fixed to authorization_code, but neither is saved or used.
+ */
+function OAuth2Placeholder() {
+  const { isReadOnly } = useFormStatus();
+  const [promptType, setPromptType] = useState<string>('login');
+  return (
+    <>
+      <Select
+        label="Prompt Type"
+        items={promptTypes}
+        value={promptType}
+        onChange={(key) => key !== null && setPromptType(String(key))}
+        isDisabled={isReadOnly}
+        description="OAuth2 is not available yet: these settings are not saved."
+      />
+      <TextField label="Grant Type" value={OAUTH2_GRANT_TYPE} isReadOnly />
     </>
   );
 }

@@ -1,1 +1,2 @@
 export { AuthorizationFields } from './AuthorizationFields';
+export { authorizationRequest, type AuthorizationValue } from './authorization-request';

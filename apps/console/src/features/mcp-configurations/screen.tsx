@@ -1,7 +1,12 @@
+import { MCP_TRANSPORT_LABELS } from '@agentdeck/api-client/rules';
 import { mcpFormSchema, mcpServerBody, mcpServerFormValues } from '@agentdeck/forms';
 import { UsageSummary } from '../../entities/activities';
 import { defineRecordScreen } from '../../lib/records';
 import { McpFields } from './components/McpFields';
+
+/** SSE, Streamable HTTP, or a stored stdio shown as such (spec 001 section 9). */
+const transportLabel = (transport: string) =>
+  (MCP_TRANSPORT_LABELS as Record<string, string>)[transport] ?? transport;
 
 /** MCP servers (spec 001 sections 2 to 7): summary cards, list with search, drawer, delete. */
 export const mcpServersScreen = defineRecordScreen({
@@ -19,7 +24,7 @@ export const mcpServersScreen = defineRecordScreen({
   columns: [
     { id: 'name', header: 'Name', accessor: (server) => server.name, sortable: true },
     { id: 'url', header: 'Server URL', accessor: (server) => server.configurations.url },
-    { id: 'transport', header: 'Transport', accessor: (server) => server.configurations.transport },
+    { id: 'transport', header: 'Transport', accessor: (server) => transportLabel(server.configurations.transport) },
     { id: 'description', header: 'Description', accessor: (server) => server.description ?? '' },
   ],
   form: {

@@ -1,51 +1,74 @@
-import { MCP_TRANSPORTS } from '@agentdeck/api-client/rules';
+import { MCP_TRANSPORT_LABELS, MCP_TRANSPORTS } from '@agentdeck/api-client/rules';
 import { useMcpTools } from '@agentdeck/api-client';
 import { canLoadMcpTools, FormSelect, FormTextArea, FormTextField, useFormStatus, type McpFormValues } from '@agentdeck/forms';
-import { Checkbox, CheckboxGroup } from '@agentdeck/ui';
+import { Checkbox, CheckboxGroup, toast } from '@agentdeck/ui';
+import { useEffect, useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { AuthorizationFields } from '../../../entities/authorization';
+import { AuthorizationFields, authorizationRequest } from '../../../entities/authorization';
+import { useSettledValue } from '../../../hooks/use-settled-value';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import type { RecordFieldsProps } from '../../../lib/records';
+import { describeRisk } from '../model/risk';
 
-const TRANSPORT_LABELS: Record<string, string> = { sse: 'SSE', streamable_http: 'Streamable HTTP', stdio: 'stdio' };
-const transportItems = MCP_TRANSPORTS.map((transport) => ({ id: transport, label: TRANSPORT_LABELS[transport]! }));
+const transportItems = MCP_TRANSPORTS.map((transport) => ({ id: transport, label: MCP_TRANSPORT_LABELS[transport] }));
 
-// Spec 001 section 4, quoted exactly.
+// Spec 001 section 8, quoted exactly.
 export const TOOLS_UNAVAILABLE = 'Unable to retrieve tools for the given URL. Please verify the URL and try again.';
-
-interface RiskHints {
-  readOnlyHint?: boolean;
-  destructiveHint?: boolean;
-  openWorldHint?: boolean;
-}
-
-/** The risk hints a server declares for a tool, in words; none when it declares none. */
-function describeRisk(hints: RiskHints | undefined): string {
-  if (!hints) return '';
-  const words = [
-    hints.readOnlyHint === true && 'read-only',
-    hints.readOnlyHint === false && (hints.destructiveHint ? 'destructive' : 'makes changes'),
-    hints.openWorldHint === true && 'reaches outside services',
-  ].filter(Boolean);
-  return words.length ? ` (${words.join(', ')})` : '';
-}
+/** A stored 'stdio' server runs beside an agent, not at a URL: the form says so (spec 001 section 9). */
+export const STDIO_NOTICE = 'Stored with the stdio transport, which the console cannot reach. Choose SSE or Streamable HTTP to load its tools.';
 
 /** The New/Edit MCP Config fields (spec 001 sections 2 to 5). */
-export function McpFields() {
-  const { control } = useFormContext<McpFormValues>();
+export function McpFields({ record }: RecordFieldsProps<'mcpServer', undefined>) {
+  const { control, getValues, setValue } = useFormContext<McpFormValues>();
   const { isReadOnly } = useFormStatus();
   const { id: wid } = useCurrentWorkspace();
   const [url, transport, authorization] = useWatch({ control, name: ['url', 'transport', 'authorization'] });
   const ready = canLoadMcpTools({ url, transport });
-  const tools = useMcpTools(
-    ready
-      ? { params: { wid }, body: { type: 'mcp', config: { url: url!, transport: transport!, type: 'SERVER', authorization: authorization ?? undefined } } }
-      : null,
-  );
+  const auth = authorizationRequest(authorization);
+  // The tools load once URL and transport are valid (spec 001 section 4), for the settled text, with
+  // a complete authorization or none: never for each keystroke or half an authorization.
+  const current =
+    ready && auth !== 'incomplete'
+      ? { params: { wid }, body: { type: 'mcp', config: { url: url!, transport: transport!, type: 'SERVER' as const, ...(auth ? { authorization: auth } : {}) } } }
+      : null;
+  const settled = useSettledValue(current);
+  const request = JSON.stringify(settled) === JSON.stringify(current) ? settled : null;
+  const tools = useMcpTools(request, {
+    shouldRetryOnError: false,
+    onError: () => toast.error(TOOLS_UNAVAILABLE),
+  });
+  const available = useMemo(() => (tools.error ? [] : (tools.data ?? [])), [tools.error, tools.data]);
+
+  // Chosen tools the server no longer offers are dropped; a failure leaves none to choose.
+  useEffect(() => {
+    if (isReadOnly || (!tools.data && !tools.error)) return;
+    const names = new Set(available.map((tool) => tool.name));
+    const chosen = getValues('selectedTools') ?? [];
+    const kept = chosen.filter((name) => names.has(name));
+    if (kept.length !== chosen.length) setValue('selectedTools', kept, { shouldValidate: true });
+  }, [available, tools.data, tools.error, isReadOnly, getValues, setValue]);
+
+  const storedStdio = record?.configurations.transport === 'stdio' && !transport;
+  const waiting = !ready
+    ? 'Enter a valid server URL and transport to load its tools.'
+    : auth === 'incomplete'
+      ? 'Complete the authorization to load its tools.'
+      : tools.isLoading || request === null
+        ? 'Loading tools…'
+        : undefined;
   return (
     <>
       <FormTextField control={control} name="name" label="Server Name" isRequired autoComplete="off" />
       <FormTextField control={control} name="url" label="Server URL" isRequired type="url" autoComplete="off" />
-      <FormSelect control={control} name="transport" label="Transport" isRequired items={transportItems} placeholder="Select Transport" />
+      <FormSelect
+        control={control}
+        name="transport"
+        label="Transport"
+        isRequired
+        items={transportItems}
+        placeholder={storedStdio ? 'stdio' : 'Select Transport'}
+        description={storedStdio ? STDIO_NOTICE : undefined}
+      />
       <Controller
         control={control}
         name="selectedTools"
@@ -56,11 +79,11 @@ export function McpFields() {
             isReadOnly={isReadOnly}
             value={field.value ?? []}
             onChange={field.onChange}
-            isInvalid={fieldState.invalid}
+            isInvalid={fieldState.invalid || Boolean(tools.error)}
             errorMessage={tools.error ? TOOLS_UNAVAILABLE : fieldState.error?.message}
-            description={!ready ? 'Enter a valid server URL and transport to load its tools.' : tools.isLoading ? 'Loading tools…' : undefined}
+            description={tools.error ? undefined : waiting}
           >
-            {(tools.error ? [] : (tools.data ?? [])).map((tool) => (
+            {available.map((tool) => (
               <Checkbox key={tool.name} value={tool.name} description={`${tool.description}${describeRisk(tool.annotations)}`}>
                 {tool.name}
               </Checkbox>
@@ -68,7 +91,7 @@ export function McpFields() {
           </CheckboxGroup>
         )}
       />
-      <FormTextArea control={control} name="description" label="Description" />
+      <FormTextArea control={control} name="description" label="Description" isRequired />
       <AuthorizationFields />
     </>
   );
