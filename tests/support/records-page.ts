@@ -16,6 +16,8 @@ export interface RecordsScreen {
   newLabel: string;
   /** The edit form's title (a read-only record opens it too unless the screen names a view title). */
   editTitle: string;
+  /** The title a read-only record's form has when the screen names one ('View Guardrails'). */
+  viewTitle?: string;
   /** The delete confirmation's title. */
   deleteTitle: string;
   /** What the list says when the workspace has none of these records. */
@@ -130,7 +132,8 @@ export class RecordsPage {
     Form: FormKind<F> = RecordForm as FormKind<F>,
   ): Promise<F> {
     await this.rowAction(name, action).click();
-    return this.form(this.screen.editTitle, Form);
+    const title = action === 'View' ? (this.screen.viewTitle ?? this.screen.editTitle) : this.screen.editTitle;
+    return this.form(title, Form);
   }
 
   async openDelete(name: string): Promise<DeleteConfirmation> {
