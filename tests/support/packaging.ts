@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -43,4 +45,50 @@ export function installPackedPackages(packageDirs: string[], extraDependencies: 
 export function runInProject(project: string, fileName: string, source: string): string {
   writeFileSync(path.join(project, fileName), source);
   return execFileSync('node', [fileName], { cwd: project, encoding: 'utf8' });
+}
+
+/**
+ * Writes a small Vite app (an `index.html` and its modules, plain JavaScript so that no plugin is
+ * needed) into the consumer project and builds it with the project's own Vite, as a team would.
+ * Returns the folder of the build.
+ */
+export function buildViteApp(project: string, files: Record<string, string>): string {
+  for (const [name, source] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(project, name)), { recursive: true });
+    writeFileSync(path.join(project, name), source);
+  }
+  execFileSync('node', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    cwd: project,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return path.join(project, 'dist');
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+/** Serves a built folder on a free loopback port (module scripts do not load from file://). */
+export async function serveFolder(folder: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = path.join(folder, pathname === '/' ? 'index.html' : path.normalize(pathname));
+    if (!file.startsWith(folder) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
