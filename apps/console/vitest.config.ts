@@ -32,7 +32,7 @@ export default defineConfig({
             'lucide-react',
             'vitest-browser-react',
             'axe-core',
-            'react-aria-components', 'react-hook-form', 'swr', 'zod'],
+            'react-aria-components', 'react-hook-form', 'swr', 'yaml', 'zod'],
         },
         test: {
           name: 'browser',

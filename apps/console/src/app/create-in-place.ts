@@ -10,4 +10,5 @@ export const createInPlace: CreateInPlaceRegistry = {
   embeddingModel: lazy(() => import('../features/embedding-models/create-in-place')),
   rerankingModel: lazy(() => import('../features/reranking-models/create-in-place')),
   promptTemplate: lazy(() => import('../features/prompt-templates/create-in-place')),
+  connector: lazy(() => import('../features/connectors/create-in-place')),
 };

@@ -111,6 +111,7 @@ export const sections = {
     icon: 'plug',
     sidebar: { group: 'setup', label: 'Data connectors' },
     requires: 'dataConnectors',
+    screen: 'connectors',
   },
   messageBroker: {
     path: 'configure-connections/setup-message-broker',

@@ -1,2 +1,3 @@
 export { embeddingModelSelector, rerankingModelSelector } from './models';
 export { apiToolSelector, mcpServerSelector } from './tools';
+export { connectorSelector } from './connectors';

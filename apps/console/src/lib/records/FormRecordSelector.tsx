@@ -94,6 +94,9 @@ export function FormRecordSelector<K extends ResourceKey, V extends FieldValues>
         onOpenChange={setOpen}
         isLoading={list.isLoading}
         searchDescription={selector.searchDescription}
+        newLabel={selector.modalTexts?.newLabel}
+        addLabel={selector.modalTexts?.confirmLabel}
+        loadingText={selector.modalTexts?.loading}
         isReadOnly={isReadOnly}
         renderCreateForm={
           canCreate

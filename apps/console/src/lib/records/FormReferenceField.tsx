@@ -41,7 +41,7 @@ export function FormReferenceField<K extends ResourceKey, V extends FieldValues>
   };
   const items = useMemo(
     () =>
-      (list.data ?? []).map((record) => ({
+      (list.data ?? []).filter((record) => reference.includes?.(record) ?? true).map((record) => ({
         id: reference.valueOf(record),
         label: reference.labelOf(record),
         description: reference.descriptionOf?.(record),

@@ -11,6 +11,8 @@ export interface ReferenceDefinition<K extends ResourceKey> {
   valueOf: (record: RecordOf<K>) => string;
   labelOf: (record: RecordOf<K>) => string;
   descriptionOf?: (record: RecordOf<K>) => string | undefined;
+  /** Which records the field offers, when only some fit (a connector's relational and graph databases). */
+  includes?: (record: RecordOf<K>) => boolean;
   texts: {
     /** 'Select a vault key'. */
     placeholder: string;

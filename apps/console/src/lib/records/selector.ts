@@ -25,6 +25,11 @@ export interface SelectorDefinition<K extends ResourceKey> {
   logoOf?: (record: RecordOf<K>) => string | undefined;
   /** The search also matches descriptions (the RAG selectors). */
   searchDescription?: boolean;
+  /**
+   * The modal's own texts where the spec words them (the connector picker, 002 section 2): the
+   * New button ('New Connector'), the confirming button ('Add Connectors') and the loading text.
+   */
+  modalTexts?: { newLabel?: string; confirmLabel?: string; loading?: string };
 }
 
 export const defineSelector = <K extends ResourceKey>(definition: SelectorDefinition<K>) => definition;
