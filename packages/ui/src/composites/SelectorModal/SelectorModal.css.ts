@@ -178,3 +178,13 @@ export const loading = style(
     fontSize: vars.font.size.md,
   }),
 );
+
+/** The row of filters above the search (the guardrails' Pre/Post toggle). */
+export const filtersRow = style(
+  inComponentsLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.md,
+    paddingBottom: vars.space.md,
+  }),
+);

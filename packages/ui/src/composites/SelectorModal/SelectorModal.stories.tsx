@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
+import { Radio, RadioGroup } from '../../components/RadioGroup';
 import { expectAllClosed, findOpenDialog } from '../../components/Dialog/storyHelpers';
 import { TextField } from '../../components/TextField';
 import { SummaryCard } from '../SummaryCard';
@@ -401,5 +402,55 @@ export const SummaryPreview: Story = {
         'Answers questions on refunds and returns from the billing knowled...',
       ),
     ).toBeVisible();
+  },
+};
+
+const sampleGuardrails = [
+  { id: 'g1', name: 'PII detection', description: 'Masks social security numbers', criteria: ['PRE', 'POST'] },
+  { id: 'g2', name: 'Prompt injection', description: 'Blocks attempts to override instructions', criteria: ['PRE'] },
+  { id: 'g3', name: 'Bias detection', description: 'Blocks stereotype wording', criteria: ['POST'] },
+];
+
+/** A selector whose list a Pre/Post toggle narrows, as the agent editor's guardrails dialog does. */
+function GuardrailPicker({ onChange }: { onChange: (ids: string[]) => void }) {
+  const [isOpen, setOpen] = useState(false);
+  const [criterion, setCriterion] = useState('PRE');
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Add Guardrails</Button>
+      <SelectorModal
+        kind="Guardrails"
+        items={sampleGuardrails.filter((guardrail) => guardrail.criteria.includes(criterion))}
+        selectionMode="multiple"
+        value={[]}
+        onChange={onChange}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        addLabel="Add Guardrails"
+        filters={
+          <RadioGroup label="Guardrail criteria" orientation="horizontal" value={criterion} onChange={setCriterion}>
+            <Radio value="PRE">Pre Guardrail</Radio>
+            <Radio value="POST">Post Guardrail</Radio>
+          </RadioGroup>
+        }
+      />
+    </>
+  );
+}
+
+/** A filter beside the search narrows the list; what it hides stays chosen. */
+export const WithFilters: StoryObj<typeof GuardrailPicker> = {
+  render: (args) => <GuardrailPicker {...args} />,
+  args: { onChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openSelector(canvasElement, 'Add Guardrails', 'Guardrails');
+    await expect(rowNames(dialog)).toEqual(['PII detection', 'Prompt injection']);
+    await userEvent.click(row(dialog, 'Prompt injection'));
+    await userEvent.click(dialog.getByText('Post Guardrail'));
+    await expect(rowNames(dialog)).toEqual(['PII detection', 'Bias detection']);
+    await userEvent.click(row(dialog, 'Bias detection'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Guardrails' }));
+    await expectAllClosed();
+    await expect(args.onChange).toHaveBeenCalledWith(['g2', 'g3'], expect.anything());
   },
 };

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { previewText, PREVIEW_LENGTH } from './previewText';
 import {
   emptyState as emptyStateClass,
+  filtersRow,
   listArea,
   loading as loadingClass,
   search,
@@ -49,7 +50,7 @@ export interface SelectorModalProps<T extends SelectableItem & { isReadOnly?: bo
   selectionMode?: SelectionMode;
   /** The confirmed choice: the ids of the chosen items. */
   value: readonly string[];
-  /** Called by Add with the new ids and their items. Cancel never calls it. */
+  /** Called by Add with the new ids and their items (those among `items`). Cancel never calls it. */
   onChange: (ids: string[], items: T[]) => void;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
@@ -76,6 +77,11 @@ export interface SelectorModalProps<T extends SelectableItem & { isReadOnly?: bo
   addLabel?: string;
   /** Length of the description previews. @default 65 */
   descriptionLength?: number;
+  /**
+   * Controls that narrow the list beside the search, such as the guardrails' Pre/Post toggle
+   * (spec 002 section 2). The caller filters `items`; chosen items that a filter hides stay chosen.
+   */
+  filters?: ReactNode;
 }
 
 type View<T> = { mode: 'list' } | { mode: 'form'; item?: T };
@@ -113,6 +119,7 @@ export function SelectorModal<T extends SelectableItem & { isReadOnly?: boolean 
   isReadOnly = false,
   addLabel = 'Add',
   descriptionLength = PREVIEW_LENGTH.card,
+  filters,
 }: SelectorModalProps<T>) {
   const [view, setView] = useState<View<T>>({ mode: 'list' });
   const [draft, setDraft] = useState<string[]>(() => [...value]);
@@ -137,6 +144,7 @@ export function SelectorModal<T extends SelectableItem & { isReadOnly?: boolean 
       onInputChange={setQuery}
       filter={(_text, input, node) => matchesSearch(node.value as T, input, { searchDescription })}
     >
+      {filters && <div className={filtersRow}>{filters}</div>}
       <div className={toolbar}>
         <div className={search}>
           <SearchField aria-label={searchLabel} placeholder={searchLabel} />
