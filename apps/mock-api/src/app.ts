@@ -2,6 +2,7 @@ import './locals';
 import { resourceKeys, resources } from '@agentdeck/api-client';
 import express, { Router } from 'express';
 import { deterministicEnhancer, type PromptEnhancer } from './enhance/enhancer';
+import { demoApiRouter } from './demo/api';
 import { demoMcpRouter } from './mcp/demo-server';
 import { requireAuth } from './middleware/auth';
 import { errorHandler, notFound, sendData } from './middleware/errors';
@@ -11,6 +12,7 @@ import { requireWorkspace } from './middleware/workspace';
 import { openApiDocument } from './openapi';
 import { defaultOptions, type AppOptions } from './options';
 import { activityRoutes } from './routes/activities';
+import { apiCheckRoutes } from './routes/api-check';
 import { identityRoutes, loginRoute } from './routes/auth';
 import { chatbotRoutes } from './routes/chatbot';
 import { promptToolRoutes } from './routes/prompt-tools';
@@ -56,6 +58,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
 
   const demoMcp = demoMcpRouter('/demo-mcp');
   app.use('/demo-mcp', demoMcp.router);
+  app.use('/demo-api', demoApiRouter());
 
   const behaviour = mockBehaviour({ latencyMs: options.latencyMs, failureRate: options.failureRate });
   const json = express.json({ limit: '1mb' });
@@ -83,6 +86,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
   workspace.use(usage.workspace);
   workspace.use(activityRoutes(store));
   workspace.use(promptToolRoutes(store, overrides.enhancer ?? deterministicEnhancer));
+  workspace.use(apiCheckRoutes(store, options.mcpTimeoutMs));
   api.use('/workspaces/:wid', workspace);
   api.use(notFound);
   app.use(options.basePath, api);

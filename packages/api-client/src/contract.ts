@@ -32,7 +32,7 @@ import {
   promptTemplateResource,
 } from './schemas/prompt-template';
 import { graphRagResource, vectorRagResource } from './schemas/rag';
-import { apiToolResource, mcpServerResource } from './schemas/tools';
+import { apiCheckBodySchema, apiCheckResultSchema, apiToolResource, mcpServerResource } from './schemas/tools';
 import {
   platformUsageBodySchema,
   platformUsageResponseSchema,
@@ -131,6 +131,11 @@ export const operations = {
   'promptTemplate.enhance': defineOperation(operationRoutes['promptTemplate.enhance'], {
     body: enhancePromptBodySchema,
     response: enhancePromptResponseSchema, summary: "Rewrite a prompt into a framework's structure",
+  }),
+  'apiTool.check': defineOperation(operationRoutes['apiTool.check'], {
+    body: apiCheckBodySchema,
+    response: apiCheckResultSchema,
+    summary: "Check that an API tool's URL answers its method with its headers and authorization (the form's Verifying)",
   }),
   ...chatbotOperations,
 } as const satisfies Record<OperationName, Operation>;

@@ -46,6 +46,11 @@ export const operationRoutes = {
     workspace: true,
   }),
   // Scoped by the x-workspace-id header alone: the authorization's vault keys are the workspace's.
+  'apiTool.check': defineRoute({
+    method: 'POST',
+    path: '/workspaces/:wid/tools/api-check',
+    workspace: true,
+  }),
   'chatbot.mcpTools': defineRoute({
     method: 'POST',
     path: '/mcp/tools',

@@ -126,6 +126,7 @@ export const sections = {
     breadcrumb: ['API Configurations'],
     icon: 'braces',
     sidebar: { group: 'setup', label: 'APIs' },
+    screen: 'api-configurations',
   },
   mcpConfigurations: {
     path: 'mcp-configurations',

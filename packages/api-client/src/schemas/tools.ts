@@ -57,3 +57,18 @@ export const apiToolResource = defineResource({
   },
   rules: (v) => authorizationRules(v.configurations?.authorization, 'configurations.authorization'),
 });
+
+/**
+ * The check behind an API tool form's 'Verifying' (a decision where spec 001 only names the
+ * state): the mock API calls the URL with the method, the complete header rows and the
+ * authorization (vault keys resolved on the server), without payload values, which the form does
+ * not hold. Reachable: any answer but a refusal of the authorization (401, 403), a missing
+ * endpoint or method (404, 405) or a server failure (5xx).
+ */
+export const apiCheckBodySchema = z.strictObject({
+  url: apiUrlRule,
+  method: apiMethodRule,
+  headers: keyValueRowsRule({ withCollections: false }).default([]),
+  authorization: authorizationSchema,
+});
+export const apiCheckResultSchema = z.object({ status: z.number().int(), statusText: z.string() });

@@ -38,6 +38,7 @@ export function SaveButton({
   children = 'Save',
   isFetching,
   isSaving,
+  isVerifying,
   isInvalid,
   isReadOnly,
   type = 'submit',
@@ -45,7 +46,7 @@ export function SaveButton({
   onPress,
   ...props
 }: SaveButtonProps) {
-  const state = saveButtonState({ label: children, isFetching, isSaving, isInvalid, isReadOnly });
+  const state = saveButtonState({ label: children, isFetching, isSaving, isVerifying, isInvalid, isReadOnly });
   const isBlockedByErrors = state.tooltip !== undefined;
   // One element in every state, so focus and the tests' handles survive a state change; the
   // tooltip is switched off rather than removed.

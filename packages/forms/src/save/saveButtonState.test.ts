@@ -29,6 +29,14 @@ describe('saveButtonState', () => {
     });
   });
 
+  it("reads 'Verifying' while a check before the save runs, even as the submit is under way", () => {
+    expect(saveButtonState({ label: 'Save', isVerifying: true, isSaving: true })).toMatchObject({
+      label: 'Verifying',
+      isPending: true,
+      isDisabled: true,
+    });
+  });
+
   it("says 'Please Wait' rather than 'Saving' when both run", () => {
     expect(saveButtonState({ label: 'Save', isSaving: true, isFetching: true }).label).toBe(
       'Please Wait',

@@ -7,6 +7,11 @@ export interface SaveButtonConditions {
   isFetching?: boolean;
   /** The save request is running. The button reads 'Saving'. */
   isSaving?: boolean;
+  /**
+   * A check runs before the save (the API tool form's reachability check, spec 001 section 2).
+   * The button reads 'Verifying'.
+   */
+  isVerifying?: boolean;
   /** The form has errors or missing fields. */
   isInvalid?: boolean;
   /** The record is read-only (isReadOnly) or the user may not change it. */
@@ -28,9 +33,11 @@ export interface SaveButtonState {
 
 export const FETCHING_LABEL = 'Please Wait';
 export const SAVING_LABEL = 'Saving';
+export const VERIFYING_LABEL = 'Verifying';
 
 /**
- * The documented states of a save button: 'Please Wait' while fetching, 'Saving' while saving,
+ * The documented states of a save button: 'Please Wait' while fetching, 'Verifying' while a check
+ * before the save runs, 'Saving' while saving,
  * else its label; disabled while invalid, saving or read-only. Only an invalid form gets the
  * tooltip 'All details need to be filled before the form can be saved': a read-only record or a
  * running request is not something filling in fields can fix.
@@ -38,12 +45,13 @@ export const SAVING_LABEL = 'Saving';
 export function saveButtonState({
   isFetching = false,
   isSaving = false,
+  isVerifying = false,
   isInvalid = false,
   isReadOnly = false,
   label,
 }: SaveButtonConditions): SaveButtonState {
-  const isPending = isFetching || isSaving;
-  const text = isFetching ? FETCHING_LABEL : isSaving ? SAVING_LABEL : label;
+  const isPending = isFetching || isSaving || isVerifying;
+  const text = isFetching ? FETCHING_LABEL : isVerifying ? VERIFYING_LABEL : isSaving ? SAVING_LABEL : label;
   const isDisabled = isPending || isInvalid || isReadOnly;
   const tooltip = isInvalid && !isPending && !isReadOnly ? SAVE_DISABLED_TOOLTIP : undefined;
   return { label: text, isPending, isDisabled, tooltip };

@@ -30,6 +30,8 @@ export interface RecordFormProps<TValues extends FieldValues, TOutput extends Fi
   extends RecordSurfaceProps<TValues, TOutput> {
   /** 'Create' or 'Update'. */
   saveLabel: string;
+  /** A check before the save runs: the save button reads 'Verifying'. */
+  isVerifying?: boolean;
   children: ReactNode;
 }
 
@@ -50,6 +52,7 @@ export function RecordForm<TValues extends FieldValues, TOutput extends FieldVal
   isReadOnly,
   readOnlyMessage,
   isFetching,
+  isVerifying,
   children,
 }: RecordFormProps<TValues, TOutput>) {
   const formId = useId();
@@ -76,6 +79,7 @@ export function RecordForm<TValues extends FieldValues, TOutput extends FieldVal
             form={formId}
             isReadOnly={isReadOnly}
             isFetching={isFetching}
+            isVerifying={isVerifying}
           >
             {saveLabel}
           </FormSaveButton>

@@ -1,6 +1,6 @@
 import { resourceHooks, type ResourceKey } from '@agentdeck/api-client';
 import { FormStatusProvider, useZodForm } from '@agentdeck/forms';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useCurrentWorkspace } from '../current-workspace';
 import type { FormContextValue, RecordFormDefinition, RecordOf } from './definition';
@@ -23,6 +23,7 @@ export interface ResourceFormProps<K extends ResourceKey, V extends FieldValues,
 }
 
 const noContext = (): FormContextValue<undefined> => ({ value: undefined, isLoading: false });
+const noVerify = () => undefined;
 
 /**
  * The create/edit form of a resource from its definition, in its drawer or dialog: the fields
@@ -59,15 +60,28 @@ function ResourceFormSession<K extends ResourceKey, V extends FieldValues, O ext
   const { trigger: create } = hooks.useCreate(wid);
   const { trigger: update } = hooks.useUpdate(wid);
 
+  const useVerify = (definition.useVerify ?? noVerify) as () => ((values: O, context: C) => Promise<void>) | undefined;
+  const verify = useVerify();
+  const [isVerifying, setVerifying] = useState(false);
+
   const save = recordSaver({
     form,
     nameField: definition.nameField,
     isEditing: record !== undefined,
     toasts: definition.toasts,
-    write: (valid: O) =>
-      (record
+    write: async (valid: O) => {
+      if (verify) {
+        setVerifying(true);
+        try {
+          await verify(valid, context.value);
+        } finally {
+          setVerifying(false);
+        }
+      }
+      return (record
         ? update({ id: record.id, body: updateBody(valid, context.value, record) as never })
-        : create(createBody(valid, context.value) as never)) as Promise<RecordOf<K>>,
+        : create(createBody(valid, context.value) as never)) as Promise<RecordOf<K>>;
+    },
     onSaved,
     onOpenChange,
   });
@@ -104,7 +118,7 @@ function ResourceFormSession<K extends ResourceKey, V extends FieldValues, O ext
   }
   const { Fields } = definition;
   return (
-    <RecordForm {...surfaceProps} saveLabel={record ? saveLabels.update : saveLabels.create}>
+    <RecordForm {...surfaceProps} isVerifying={isVerifying} saveLabel={record ? saveLabels.update : saveLabels.create}>
       {withStatus(<Fields record={record} context={context.value} />)}
     </RecordForm>
   );

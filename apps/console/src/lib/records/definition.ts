@@ -84,6 +84,12 @@ interface RecordFormSettings<
   saveLabels?: { create: string; update: string };
   /** Loads what the fields and the body mapping need; the save button reads 'Please Wait' meanwhile. */
   useContext?: () => FormContextValue<C>;
+  /**
+   * A check of the valid values before each save (the API tool form's reachability check, spec 001
+   * section 2): the save button reads 'Verifying' while it runs; when it throws, nothing is saved,
+   * the form stays open and the error's message is a toast.
+   */
+  useVerify?: () => (values: O, context: C) => Promise<void>;
 }
 
 /** An action of a row beside View/Edit and Delete: a dialog about the record, or a plain call. */
