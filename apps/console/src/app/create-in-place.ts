@@ -10,5 +10,9 @@ export const createInPlace: CreateInPlaceRegistry = {
   embeddingModel: lazy(() => import('../features/embedding-models/create-in-place')),
   rerankingModel: lazy(() => import('../features/reranking-models/create-in-place')),
   promptTemplate: lazy(() => import('../features/prompt-templates/create-in-place')),
+  mcpServer: lazy(() => import('../features/mcp-configurations/create-in-place')),
+  apiTool: lazy(() => import('../features/api-configurations/create-in-place')),
   connector: lazy(() => import('../features/connectors/create-in-place')),
+  guardrail: lazy(() => import('../features/guardrails/create-in-place')),
+  knowledgeBase: lazy(() => import('../features/knowledge-bases/create-in-place')),
 };

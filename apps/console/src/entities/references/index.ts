@@ -1,6 +1,8 @@
 export { vaultKeyReference } from './vault-key';
 export {
+  connectorReference,
   databaseReference,
+  embeddingModelReference,
   llmReference,
   messageBrokerReference,
   promptTemplateReference,

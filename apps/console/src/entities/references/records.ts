@@ -60,3 +60,30 @@ export const messageBrokerReference = defineReference({
     newLabel: 'New Message Broker',
   },
 });
+
+export const connectorReference = defineReference({
+  resource: 'connector',
+  valueOf: (connector) => connector.id,
+  labelOf: (connector) => connector.name,
+  descriptionOf: (connector) => connector.type,
+  texts: {
+    placeholder: 'Select a connector',
+    loading: 'Loading connectors',
+    // Spec 002 section 8, quoted exactly.
+    empty: 'No Connectors have been configured',
+    newLabel: 'New Connector',
+  },
+});
+
+export const embeddingModelReference = defineReference({
+  resource: 'embeddingModel',
+  valueOf: (model) => model.id,
+  labelOf: (model) => model.name,
+  descriptionOf: (model) => model.description,
+  texts: {
+    placeholder: 'Select an embedding model',
+    loading: 'Loading embedding models',
+    empty: 'No Embeddings have been configured',
+    newLabel: 'New Embedding Model',
+  },
+});
