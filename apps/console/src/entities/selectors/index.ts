@@ -2,3 +2,4 @@ export { embeddingModelSelector, rerankingModelSelector } from './models';
 export { apiToolSelector, mcpServerSelector } from './tools';
 export { connectorSelector } from './connectors';
 export { knowledgeBaseSelector } from './knowledge';
+export { guardrailSelector } from './guardrails';

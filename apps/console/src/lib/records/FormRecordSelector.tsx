@@ -1,6 +1,6 @@
 import { resourceHooks, type ResourceKey } from '@agentdeck/api-client';
 import { useFormStatus } from '@agentdeck/forms';
-import { SelectorModal, SummaryCard, type SummaryItem } from '@agentdeck/ui';
+import { Radio, RadioGroup, SelectorModal, SummaryCard, type SummaryItem } from '@agentdeck/ui';
 import { useId, useMemo, useState } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { CreateInPlace, useCanCreateInPlace } from '../create-in-place';
@@ -51,8 +51,16 @@ export function FormRecordSelector<K extends ResourceKey, V extends FieldValues>
     isOpen || field.value ? wid : null,
   ) as { data?: RecordOf<K>[]; isLoading: boolean };
 
+  const { toggle } = selector;
+  const [toggled, setToggled] = useState(toggle?.options[0]?.id ?? '');
   const records = useMemo(() => list.data ?? [], [list.data]);
-  const items = useMemo(() => records.map((record) => selectorItem(selector, record)), [records, selector]);
+  const items = useMemo(
+    () =>
+      records
+        .filter((record) => !toggle || toggle.matches(record, toggled))
+        .map((record) => selectorItem(selector, record)),
+    [records, selector, toggle, toggled],
+  );
   const chosen: string[] = selectionMode === 'multiple' ? ((field.value as string[] | undefined) ?? []) : field.value ? [field.value as string] : [];
   const summary: SummaryItem[] = chosen.flatMap((id) => {
     const record = records.find((candidate) => candidate.id === id);
@@ -97,7 +105,19 @@ export function FormRecordSelector<K extends ResourceKey, V extends FieldValues>
         newLabel={selector.modalTexts?.newLabel}
         addLabel={selector.modalTexts?.confirmLabel}
         loadingText={selector.modalTexts?.loading}
+        emptyText={selector.modalTexts?.empty}
         isReadOnly={isReadOnly}
+        filters={
+          toggle && (
+            <RadioGroup label={toggle.label} orientation="horizontal" value={toggled} onChange={setToggled}>
+              {toggle.options.map((option) => (
+                <Radio key={option.id} value={option.id}>
+                  {option.label}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )
+        }
         renderCreateForm={
           canCreate
             ? ({ item, onDone, onCancel }) => (

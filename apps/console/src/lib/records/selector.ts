@@ -29,7 +29,17 @@ export interface SelectorDefinition<K extends ResourceKey> {
    * The modal's own texts where the spec words them (the connector picker, 002 section 2): the
    * New button ('New Connector'), the confirming button ('Add Connectors') and the loading text.
    */
-  modalTexts?: { newLabel?: string; confirmLabel?: string; loading?: string };
+  modalTexts?: { newLabel?: string; confirmLabel?: string; loading?: string; empty?: string };
+  /**
+   * A toggle beside the modal's search that narrows its list to the records matching the chosen
+   * option, the first one to start with (the guardrails' Pre/Post, spec 002 section 2). What it
+   * hides stays chosen.
+   */
+  toggle?: {
+    label: string;
+    options: readonly { id: string; label: string }[];
+    matches: (record: RecordOf<K>, option: string) => boolean;
+  };
 }
 
 export const defineSelector = <K extends ResourceKey>(definition: SelectorDefinition<K>) => definition;
