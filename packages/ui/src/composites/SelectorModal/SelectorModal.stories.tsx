@@ -454,3 +454,67 @@ export const WithFilters: StoryObj<typeof GuardrailPicker> = {
     await expect(args.onChange).toHaveBeenCalledWith(['g2', 'g3'], expect.anything());
   },
 };
+
+/** The mock API's three default guardrails (apps/mock-api/src/seed/records.ts), as listed. */
+const defaultGuardrails = [
+  { id: 'guardrail-1', name: 'PII detection', description: 'Masks social security numbers in prompts and answers' },
+  { id: 'guardrail-2', name: 'Prompt injection', description: 'Blocks attempts to ignore or override instructions' },
+  { id: 'guardrail-3', name: 'Bias detection', description: 'Blocks answers with race, gender or stereotype wording' },
+];
+
+/**
+ * Settings > 'Workspace Guardrails' (spec 002 sections 2 and 8): one guardrail for the whole
+ * workspace; Save stays disabled until one is chosen, or when none exist. Its Settings menu item
+ * is disabled in the console, as the spec says, so the dialog is shown here.
+ */
+function WorkspaceGuardrailsDialog({
+  items,
+  onChange,
+}: {
+  items: typeof defaultGuardrails;
+  onChange: (ids: string[]) => void;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Workspace Guardrails</Button>
+      <SelectorModal
+        kind="Guardrails"
+        title="Workspace Guardrails"
+        items={items}
+        value={[]}
+        onChange={onChange}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        addLabel="Save"
+        emptyText="No guardrails available to display."
+      />
+    </>
+  );
+}
+
+export const WorkspaceGuardrails: StoryObj<typeof WorkspaceGuardrailsDialog> = {
+  render: (args) => <WorkspaceGuardrailsDialog {...args} />,
+  args: { items: defaultGuardrails, onChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openSelector(canvasElement, 'Workspace Guardrails', 'Workspace Guardrails');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.click(row(dialog, 'Prompt injection'));
+    await userEvent.click(row(dialog, 'Bias detection'));
+    // One guardrail for the workspace: choosing another replaces the first.
+    await expect(row(dialog, 'Prompt injection')).toHaveAttribute('aria-selected', 'false');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectAllClosed();
+    await expect(args.onChange).toHaveBeenCalledWith(['guardrail-3'], [defaultGuardrails[2]]);
+  },
+};
+
+export const WorkspaceGuardrailsEmpty: StoryObj<typeof WorkspaceGuardrailsDialog> = {
+  render: (args) => <WorkspaceGuardrailsDialog {...args} />,
+  args: { items: [], onChange: fn() },
+  play: async ({ canvasElement }) => {
+    const dialog = await openSelector(canvasElement, 'Workspace Guardrails', 'Workspace Guardrails');
+    await expect(dialog.getByText('No guardrails available to display.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
