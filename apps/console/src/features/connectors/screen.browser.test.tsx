@@ -288,7 +288,7 @@ describe('the connectors screen', () => {
     expect(JSON.parse(body.configurations.databaseSchema)).toEqual({ tables: { claims: { columns: ['id', 'amount'] } } });
   });
 
-  it("inserts a variable with '@' in a parameterized query and keeps it in double braces", async () => {
+  it("inserts a variable with '@' in a parameterized query, in double braces, and leaves a column of the same name alone", async () => {
     const api = seeded();
     await render(api);
     await press('New Connector');
@@ -303,11 +303,13 @@ describe('the connectors screen', () => {
     const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
     await userEvent.click(suggestions.getByRole('option', { name: /^Variables/ }));
     await userEvent.click(suggestions.getByRole('option', { name: /^policy_number/ }));
-    await expect.element(editor).toHaveTextContent('SELECT * FROM policies WHERE number = policy_number');
+    await expect.element(editor).toHaveTextContent('SELECT * FROM policies WHERE number = {{policy_number}}');
+    // A column named like a variable stays a column: only what '@' inserted is bound.
+    await userEvent.keyboard(' AND policy_number IS NOT NULL');
     await form.save();
     await expect.element(toastOf('Connectors saved successfully')).toBeVisible();
     expect(posted(api)).toMatchObject({
-      configurations: { queryType: 'Parameterized', parameterizedQuery: 'SELECT * FROM policies WHERE number = {{policy_number}}' },
+      configurations: { queryType: 'Parameterized', parameterizedQuery: 'SELECT * FROM policies WHERE number = {{policy_number}} AND policy_number IS NOT NULL' },
     });
   });
 

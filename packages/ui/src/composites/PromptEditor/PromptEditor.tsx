@@ -31,6 +31,13 @@ export interface PromptEditorProps {
   isReadOnly?: boolean;
   /** Example text shown while the editor is empty. */
   placeholder?: string;
+  /**
+   * How known names read while editing. 'hidden' (prompts, spec 000 section 3.3): bare, and every
+   * whole-word occurrence is wrapped in double curly braces on save. 'shown' (a SQL query, whose
+   * columns may share a variable's name): the text is kept exactly as typed, and '@' inserts the
+   * name already in braces, so only what the user marked is a variable. @default 'hidden'
+   */
+  braces?: 'hidden' | 'shown';
 }
 
 /**
@@ -50,9 +57,11 @@ export function PromptEditor({
   errorMessage,
   isReadOnly = false,
   placeholder,
+  braces = 'hidden',
 }: PromptEditorProps) {
-  const knownNames = useMemo(() => knownPromptNames(categories), [categories]);
-  const pickerTree = useMemo(() => promptPickerTree(categories), [categories]);
+  const keepsText = braces === 'shown';
+  const knownNames = useMemo(() => (keepsText ? [] : knownPromptNames(categories)), [categories, keepsText]);
+  const pickerTree = useMemo(() => promptPickerTree(categories, { braced: keepsText }), [categories, keepsText]);
   const livePickerTree = useRef(pickerTree);
   useLayoutEffect(() => {
     livePickerTree.current = pickerTree;
@@ -61,11 +70,12 @@ export function PromptEditor({
 
   // The shown text is kept as typed; it is replaced only when `value` changes to something that
   // is not the template this editor just reported (a reset, or another record loaded).
-  const [text, setText] = useState(() => stripDoubleBraces(value));
+  const shownText = (template: string) => (keepsText ? template : stripDoubleBraces(template));
+  const [text, setText] = useState(() => shownText(value));
   const [reportedValue, setReportedValue] = useState(value);
   if (value !== reportedValue) {
     setReportedValue(value);
-    if (value !== wrapKnownNames(text, knownNames)) setText(stripDoubleBraces(value));
+    if (value !== wrapKnownNames(text, knownNames)) setText(shownText(value));
   }
 
   const errors = useMemo<CodeEditorError[]>(

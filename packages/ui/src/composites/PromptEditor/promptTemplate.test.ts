@@ -69,6 +69,18 @@ describe('buildPromptPickerCategories', () => {
 });
 
 describe('promptPickerTree', () => {
+  it('inserts a picked name in double braces when asked (a SQL query keeps its text as typed)', () => {
+    expect(
+      promptPickerTree([{ name: 'Variables', items: [{ name: 'policy_number', description: 'string' }] }], { braced: true }),
+    ).toEqual([
+      {
+        label: 'Variables',
+        detail: '1',
+        children: [{ label: 'policy_number', info: 'string', insert: '{{policy_number}}' }],
+      },
+    ]);
+  });
+
   it('has a step per non-empty category with its names as leaves', () => {
     const tree = promptPickerTree([
       { name: 'Agents', items: [{ name: 'triage_agent', description: 'Sorts tickets' }] },

@@ -99,16 +99,24 @@ export function buildPromptPickerCategories(data: PromptIntellisense): PromptPic
   return promptPickerCategoryNames.map((name) => ({ name, items: items[name] }));
 }
 
-/** The picker's steps: category, then name. Empty categories are left out: nothing to pick. */
-export function promptPickerTree(categories: readonly PromptPickerCategory[]): PickerNode[] {
+/**
+ * The picker's steps: category, then name. Empty categories are left out: nothing to pick.
+ * With `braced`, a picked name is inserted in double curly braces.
+ */
+export function promptPickerTree(
+  categories: readonly PromptPickerCategory[],
+  { braced = false }: { braced?: boolean } = {},
+): PickerNode[] {
   return categories
     .filter((category) => category.items.length > 0)
     .map((category) => ({
       label: category.name,
       detail: `${category.items.length}`,
-      children: category.items.map((item) =>
-        item.description ? { label: item.name, info: item.description } : { label: item.name },
-      ),
+      children: category.items.map((item) => ({
+        label: item.name,
+        ...(item.description ? { info: item.description } : {}),
+        ...(braced ? { insert: `{{${item.name}}}` } : {}),
+      })),
     }));
 }
 

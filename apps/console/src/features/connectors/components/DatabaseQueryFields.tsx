@@ -28,7 +28,8 @@ const QUERY_CATEGORIES = new Set<PromptPickerCategory['name']>(['Variables', 'Me
 /**
  * MySQL, PostgreSQL and SQLite (spec 002 sections 3 to 5): the database, the query type, the
  * query on the shared code editor (at least 200px high; in a parameterized query '@' inserts a
- * variable from intellisense, kept in double braces as in prompts), and the uploaded schema.
+ * variable from intellisense in double braces, which stay visible: a column may share a
+ * variable's name, so only what the user marked is bound), and the uploaded schema.
  * A dynamic query has no text: it is written from the schema when the connector runs.
  */
 export function DatabaseQueryFields() {
@@ -88,9 +89,9 @@ function ParameterizedQueryEditor() {
     <QueryEditor
       name="configurations.parameterizedQuery"
       label="Parameterized Query"
-      description="Type @ to insert a variable; its value is bound when the query runs."
+      description="Type @ to insert a variable, kept in double braces; its value is bound when the query runs."
       categories={categories}
-      placeholder="SELECT * FROM claims WHERE policy_number = @"
+      placeholder="SELECT * FROM claims WHERE policy_number = {{policy_number}}"
     />
   );
 }
@@ -117,6 +118,7 @@ function QueryEditor({ name, label, description, categories, placeholder }: Quer
         errorMessage={query.validation.errorMessage}
         isReadOnly={query.validation.isReadOnly}
         placeholder={placeholder}
+        braces="shown"
       />
     </FocusTarget>
   );
