@@ -36,6 +36,11 @@ const storybookProject = (theme: 'light' | 'dark') => ({
 
 export default defineConfig({
   test: {
-    projects: [storybookProject('light'), storybookProject('dark')],
+    projects: [
+      storybookProject('light'),
+      storybookProject('dark'),
+      // `npm run test:catalogue`: builds the Storybook and opens its catalogue pages in Chromium.
+      { test: { name: 'catalogue', include: ['tests/catalogue/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+    ],
   },
 });

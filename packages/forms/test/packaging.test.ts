@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { e2eLaunchOptions } from '../../../tests/support/chromium';
-import { buildViteApp, installPackedPackages, runInProject, serveFolder } from '../../../tests/support/packaging';
+import { buildViteApp, installPackedPackages, runInProject } from '../../../tests/support/packaging';
+import { serveFolder } from '../../../tests/support/static-server';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // @agentdeck/ui and @agentdeck/api-client are peer dependencies: their packed tarballs are
