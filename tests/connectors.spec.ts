@@ -42,7 +42,7 @@ test.describe('connectors', () => {
   // Several drawers in one flow outlast the default on a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test('lists and searches the connectors, creates a Pega one and a parameterized SQL one with an uploaded schema, and reopens it in the dark theme', async ({
+  test('lists and searches the connectors, creates a parameterized SQL one with an uploaded schema, and reopens it in the dark theme', async ({
     page,
     checkA11y,
   }) => {
@@ -54,33 +54,9 @@ test.describe('connectors', () => {
     await list.search('');
     await checkA11y('connectors list');
 
-    // Pega with client credentials: the secret is a vault key.
-    const pega = await list.openNew();
-    await expect.poll(async () => (await pega.dialog.boundingBox())?.width).toBe(633);
-    await fillBasics(pega, 'Pega Orders', 'Pega', 'Opens order cases in Pega');
-    await pega.choose('Authorization', 'Client Credentials');
-    await pega.fill('Token Endpoint URL', 'https://pega.example/prweb/oauth2/v1/token');
-    await pega.fill('Client ID', 'orders-app');
-    await pega.selectVaultKey('Client Secret', 'anthropic-api-key');
-    await checkA11y('New Connector drawer, Pega with client credentials');
-    expect(await saveAndRead(pega, toasts)).toEqual({
-      name: 'Pega Orders',
-      type: 'Pega',
-      description: 'Opens order cases in Pega',
-      configurations: {
-        authorization: {
-          authType: 'clientCredentials',
-          meta: {
-            tokenEndpointURL: 'https://pega.example/prweb/oauth2/v1/token',
-            clientID: 'orders-app',
-            clientSecretReference: 'anthropic-api-key',
-          },
-        },
-      },
-    });
-
     // PostgreSQL with a parameterized query: '@' offers the workspace's variables; a YAML schema.
     const sql = await list.openNew();
+    await expect.poll(async () => (await sql.dialog.boundingBox())?.width).toBe(633);
     await fillBasics(sql, 'Policy Claims', 'PostgreSQL', 'Claims of one policy from the warehouse');
     await sql.choose('Database', /^Analytics Warehouse/);
     await sql.choose('Query Type', 'Parameterized');
@@ -129,10 +105,35 @@ test.describe('connectors', () => {
     await reopened.cancel();
   });
 
-  test('creates a Jira and a Trading News connector, edits the Jira one and deletes it', async ({ page, checkA11y }) => {
+  test('creates a Pega and a Jira connector, edits the Jira one and deletes it', async ({ page, checkA11y }) => {
     const list = new RecordsPage(page, connectors);
     const toasts = new Toasts(page);
     await list.goto();
+
+    // Pega with client credentials: the secret is a vault key.
+    const pega = await list.openNew();
+    await fillBasics(pega, 'Pega Orders', 'Pega', 'Opens order cases in Pega');
+    await pega.choose('Authorization', 'Client Credentials');
+    await pega.fill('Token Endpoint URL', 'https://pega.example/prweb/oauth2/v1/token');
+    await pega.fill('Client ID', 'orders-app');
+    await pega.selectVaultKey('Client Secret', 'anthropic-api-key');
+    await checkA11y('New Connector drawer, Pega with client credentials');
+    expect(await saveAndRead(pega, toasts)).toEqual({
+      name: 'Pega Orders',
+      type: 'Pega',
+      description: 'Opens order cases in Pega',
+      configurations: {
+        authorization: {
+          authType: 'clientCredentials',
+          meta: {
+            tokenEndpointURL: 'https://pega.example/prweb/oauth2/v1/token',
+            clientID: 'orders-app',
+            clientSecretReference: 'anthropic-api-key',
+          },
+        },
+      },
+    });
+
 
     // Jira: email and token in the contract's shapes.
     const jira = await list.openNew();
@@ -146,7 +147,28 @@ test.describe('connectors', () => {
       jiraToken: { token: 'gemini-api-key' },
     });
 
-    // Trading News: a row per chosen source, and a sensitivity tuning row.
+    // The Jira one is edited, then deleted.
+    await list.find('Jira Ops');
+    const edit = await list.open('Jira Ops');
+    await expect(edit.textbox('Email')).toHaveValue('ops-bot@acme.example');
+    await edit.fill('Project Key', 'OPSX');
+    expect(await saveAndRead(edit, toasts, 'PUT')).toMatchObject({
+      name: 'Jira Ops',
+      configurations: { email: { email: 'ops-bot@acme.example' }, projectKey: 'OPSX', jiraToken: { token: 'gemini-api-key' } },
+    });
+    const confirmation = await list.openDelete('Jira Ops');
+    await confirmation.confirm();
+    await toasts.expectShown('Connectors deleted successfully');
+    await list.expectEmpty();
+    await list.search('');
+    await list.expectRows(['Pega Orders', 'Jira Support Board']);
+  });
+
+  test('creates a Trading News connector with a row per chosen source and a sensitivity tuning row', async ({ page, checkA11y }) => {
+    const list = new RecordsPage(page, connectors);
+    const toasts = new Toasts(page);
+    await list.goto();
+
     const news = await list.openNew();
     await fillBasics(news, 'Crypto Pulse', 'Trading News', 'Crypto sentiment from social sources');
     const sources = news.dialog.getByRole('group', { name: /^Sources/ });
@@ -176,22 +198,7 @@ test.describe('connectors', () => {
       ],
       sensitivityTuning: [{ assetClass: 'crypto', sensitivity: 'highly_sensitive', mostImpactedBy: ['exchange outages'] }],
     });
-
-    // The Jira one is edited, then deleted.
-    await list.find('Jira Ops');
-    const edit = await list.open('Jira Ops');
-    await expect(edit.textbox('Email')).toHaveValue('ops-bot@acme.example');
-    await edit.fill('Project Key', 'OPSX');
-    expect(await saveAndRead(edit, toasts, 'PUT')).toMatchObject({
-      name: 'Jira Ops',
-      configurations: { email: { email: 'ops-bot@acme.example' }, projectKey: 'OPSX', jiraToken: { token: 'gemini-api-key' } },
-    });
-    const confirmation = await list.openDelete('Jira Ops');
-    await confirmation.confirm();
-    await toasts.expectShown('Connectors deleted successfully');
-    await list.expectEmpty();
-    await list.search('');
-    await list.expectRows(['Crypto Pulse', 'Jira Support Board']);
+    await list.find('Crypto Pulse');
   });
 
   test('says why when opened in a workspace whose data connectors are off', async ({ page }) => {
