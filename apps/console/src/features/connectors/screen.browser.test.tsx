@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { ResourceScreen } from '../../lib/records';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi } from '../../testing/fake-api';
-import { press, recordForm, recordList, toastOf } from '../../testing/record-screen';
+import { enterOn, press, recordForm, recordList, tabTo, toastOf } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { connectorsScreen } from './screen';
 
@@ -310,6 +310,56 @@ describe('the connectors screen', () => {
     await expect.element(toastOf('Connectors saved successfully')).toBeVisible();
     expect(posted(api)).toMatchObject({
       configurations: { queryType: 'Parameterized', parameterizedQuery: 'SELECT * FROM policies WHERE number = {{policy_number}} AND policy_number IS NOT NULL' },
+    });
+  });
+
+  it("asks a SQL connector for 'Please select a database' and 'Please select Query Type'", async () => {
+    await render();
+    await press('New Connector');
+    await fillBasics('Orders SQL', 'MySQL');
+    await form.passSelect('Database');
+    await expect.element(form.message('Please select a database')).toBeVisible();
+    await form.passSelect('Query Type');
+    await expect.element(form.message('Please select Query Type')).toBeVisible();
+    await form.expectSaveBlocked();
+  });
+
+  it("says 'Something went wrong! We couldn't save your Connector' when the server gives no reason", async () => {
+    const api = seeded();
+    api.refuse({ method: 'POST', path: /\/connectors$/, status: 502, message: '' });
+    await render(api);
+    await press('New Connector');
+    await fillBasics('Pega Later', 'Pega');
+    await form.save();
+    await expect.element(toastOf("Something went wrong! We couldn't save your Connector")).toBeVisible();
+    await expect.element(form.dialog).toBeVisible();
+  });
+
+  it('creates a Trading News connector from the keyboard: Space ticks a source and an asset class', async () => {
+    const api = seeded();
+    await render(api);
+    await enterOn(page.getByRole('button', { name: 'New Connector' }));
+    await tabTo(form.textbox('Name'));
+    await userEvent.keyboard('Keyboard News');
+    await enterOn(form.select('Connector Type'));
+    await userEvent.keyboard('Trading{Enter}');
+    await expect.element(form.select('Connector Type')).toHaveAccessibleName(/^Trading News/);
+    await tabTo(form.textbox('Description'));
+    await userEvent.keyboard('News typed without a mouse');
+    await tabTo(checkbox(group(/^Sources/), 'Discord'));
+    await userEvent.keyboard(' ');
+    const discord = group('Discord');
+    await tabTo(discord.getByRole('textbox', { name: 'Weight (%)' }));
+    await userEvent.keyboard('{Control>}a{/Control}25');
+    await tabTo(checkbox(discord, 'Bonds'));
+    await userEvent.keyboard(' ');
+    await enterOn(form.saveButton());
+    await expect.element(toastOf('Connectors saved successfully')).toBeVisible();
+    expect(posted(api)).toMatchObject({
+      configurations: {
+        selectedSources: ['discord'],
+        sourceConfigurations: [{ dataSource: 'discord', weightPercentage: 25, assetClass: ['bonds'] }],
+      },
     });
   });
 
