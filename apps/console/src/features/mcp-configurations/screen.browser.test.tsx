@@ -81,6 +81,36 @@ describe('the MCP servers screen', () => {
     await expectNoAxeViolations('New MCP Config without tools');
   });
 
+  it('keeps the chosen tools through a failed lookup on the way to a new URL', async () => {
+    const api = seeded();
+    await render(api);
+    await press('New MCP Config');
+    await form.fill('Server URL', demoUrl);
+    await form.choose('Transport', 'Streamable HTTP');
+    await userEvent.click(form.dialog.getByText('get_weather', { exact: true }));
+    api.refuse({ method: 'POST', path: /\/mcp\/tools$/, status: 502, message: TOOLS_UNAVAILABLE, times: 1 });
+    await form.fill('Server URL', 'http://127.0.0.1:4010/demo-mcp/sse');
+    await expect.element(form.dialog.getByRole('group', { name: /Available Tools/ })).toHaveAccessibleDescription(TOOLS_UNAVAILABLE);
+    await form.fill('Server URL', `${demoUrl}?v=2`);
+    await expect.element(tool('get_weather')).toBeChecked();
+  });
+
+  it('drops a stored tool the server no longer offers once it answers', async () => {
+    const api = seeded();
+    await render(api);
+    await userEvent.click(list.action('local_files', 'Edit'));
+    await edit.choose('Transport', 'SSE');
+    await expect.element(edit.dialog.getByRole('checkbox', { name: 'get_weather' })).toBeVisible();
+    await userEvent.click(edit.dialog.getByText('get_weather', { exact: true }));
+    await edit.choose('Authorization', 'No Authorization');
+    await edit.save('Update');
+    await expect.element(toastOf('MCP updated successfully')).toBeVisible();
+    expect(api.records('mcpServer').find((server) => server.name === 'local_files')!.configurations).toMatchObject({
+      transport: 'sse',
+      selected_tools: ['get_weather'],
+    });
+  });
+
   it("waits for a complete authorization, and sends the chosen type's vault key", async () => {
     const api = seeded();
     await render(api);

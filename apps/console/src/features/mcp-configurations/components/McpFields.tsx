@@ -39,14 +39,16 @@ export function McpFields({ record }: RecordFieldsProps<'mcpServer', undefined>)
   });
   const available = useMemo(() => (tools.error ? [] : (tools.data ?? [])), [tools.error, tools.data]);
 
-  // Chosen tools the server no longer offers are dropped; a failure leaves none to choose.
+  // Chosen tools the server no longer offers are dropped once it answers. A failure keeps the
+  // choice: on the way to a new URL and transport (the URL changed first) the lookup fails in
+  // between, and the tools chosen before must still be there when the server answers again.
   useEffect(() => {
-    if (isReadOnly || (!tools.data && !tools.error)) return;
-    const names = new Set(available.map((tool) => tool.name));
+    if (isReadOnly || !tools.data) return;
+    const names = new Set(tools.data.map((tool) => tool.name));
     const chosen = getValues('selectedTools') ?? [];
     const kept = chosen.filter((name) => names.has(name));
     if (kept.length !== chosen.length) setValue('selectedTools', kept, { shouldValidate: true });
-  }, [available, tools.data, tools.error, isReadOnly, getValues, setValue]);
+  }, [tools.data, isReadOnly, getValues, setValue]);
 
   const storedStdio = record?.configurations.transport === 'stdio' && !transport;
   const waiting = !ready
