@@ -58,16 +58,30 @@ describe('the built Storybook catalogue', () => {
   });
 
   it.each([
-    ['catalogue-introduction--docs', 'AgentDeck design system'],
-    ['catalogue-installation--docs', 'Installation'],
-    ['catalogue-tokens--docs', 'Tokens'],
-    ['catalogue-theming--docs', 'Theming'],
-    ['catalogue-accessibility--docs', 'Accessibility'],
-    ['catalogue-conventions--docs', 'Conventions for contributors'],
-  ])('renders %s with its title and no error', async (id, title) => {
+    ['catalogue-introduction--docs', 'AgentDeck design system', 6],
+    ['catalogue-installation--docs', 'Installation', 0],
+    ['catalogue-tokens--docs', 'Tokens', 0],
+    ['catalogue-theming--docs', 'Theming', 0],
+    ['catalogue-accessibility--docs', 'Accessibility', 1],
+    ['catalogue-conventions--docs', 'Conventions for contributors', 0],
+    ['catalogue-composites--docs', 'Using the composites', 6],
+  ])('renders %s with its title, no error and working links', async (id, title, linkCount) => {
     const { page, errors } = await openDocs(id);
     await expect.poll(() => page.locator('#storybook-docs h1').first().textContent()).toBe(title);
     expect(errors).toEqual([]);
+    // Every link to another page of the catalogue points at a page the build has.
+    const { entries } = (await (await fetch(`${server.origin}/index.json`)).json()) as {
+      entries: Record<string, unknown>;
+    };
+    const links = await page
+      .locator('#storybook-docs a[href*="path=/docs/"]')
+      .evaluateAll((anchors) =>
+        anchors.map(
+          (anchor) => /path=\/docs\/([^&#]+)/.exec(anchor.getAttribute('href') ?? '')?.[1] ?? '',
+        ),
+      );
+    expect(links).toHaveLength(linkCount);
+    expect(links.filter((target) => !(target in entries))).toEqual([]);
     await page.close();
   });
 
