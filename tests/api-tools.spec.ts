@@ -113,10 +113,12 @@ test.describe('API tools', () => {
     await list.find('Order Lookup');
 
     // GET sends the payload as query parameters: the dict field is converted to a string.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     const edit = await list.open('Order Lookup');
     await expect(rows(edit, 'Headers').value(1)).toHaveValue('application/json');
     await edit.choose('Method', 'GET');
     await expect(rows(edit, 'Query Parameters').name(2)).toHaveValue('filters');
+    await checkA11y('Edit API Config drawer with query parameters, dark theme');
     const put = await requestSent(page, 'PUT', calls.item, () => edit.save('Save'));
     expect(JSON.parse((put.postDataJSON() as { configurations: { payload: string } }).configurations.payload)).toEqual({
       order_id: { description: 'The order number', type: 'int' },

@@ -71,11 +71,13 @@ test.describe('MCP servers', () => {
     await toasts.expectShown('MCP saved successfully');
     await list.find('e2e_demo_tools');
 
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     const edit = await list.open('e2e_demo_tools');
     await edit.fill('Server URL', `${mockApiUrl}/demo-mcp/sse`);
     await edit.choose('Transport', 'SSE');
     await expectDemoTools(edit);
     await expect(toolsGroup(edit).getByRole('checkbox', { name: 'get_weather' })).toBeChecked();
+    await checkA11y('Edit MCP Config drawer with its tools, dark theme');
     await pick(edit, 'search_docs');
     const put = await requestSent(page, 'PUT', calls.item, () => edit.save('Update'));
     expect(put.postDataJSON()).toMatchObject({ configurations: { transport: 'sse', selected_tools: ['get_weather', 'search_docs'] } });

@@ -27,6 +27,5 @@ export const useSaveConfiguration = createMutationHook('configurations.save', (a
   { params: { wid: args.params.wid } },
 ]);
 export const useEnhancePrompt = createMutationHook('promptTemplate.enhance');
-export const useCheckApi = createMutationHook('apiTool.check');
 export const useLogin = createMutationHook('auth.login');
 export const useLogout = createMutationHook('auth.logout');
