@@ -12,7 +12,11 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormReferenceField } from '../../lib/records';
 import { vaultKeyReference } from '../references';
 
-const typeItems = AUTHORIZATION_TYPES.map((type) => ({ id: type, label: AUTHORIZATION_TYPE_LABELS[type] }));
+const typeItemsOf = (types: readonly AuthorizationType[]) =>
+  types.map((type) => ({ id: type, label: AUTHORIZATION_TYPE_LABELS[type] }));
+
+/** API tools offer every type but the OAuth2 placeholder (spec 001 section 5). */
+export const API_TOOL_AUTHORIZATION_TYPES = AUTHORIZATION_TYPES.filter((type) => type !== 'oauth2');
 
 interface AuthorizationForm {
   authorization: { authType: AuthorizationType; meta?: Record<string, string | undefined> | null };
@@ -22,7 +26,7 @@ interface AuthorizationForm {
  * The authorization of an MCP server or an API tool (spec 001 sections 3 to 5): the type, then
  * that type's fields; secrets are vault keys. A type change clears the other types' fields.
  */
-export function AuthorizationFields() {
+export function AuthorizationFields({ types = AUTHORIZATION_TYPES }: { types?: readonly AuthorizationType[] }) {
   const { control, setValue } = useFormContext<AuthorizationForm>();
   const authType = useWatch({ control, name: 'authorization.authType' });
   const shownType = useRef(authType);
@@ -37,7 +41,7 @@ export function AuthorizationFields() {
         name="authorization.authType"
         label="Authorization"
         isRequired
-        items={typeItems}
+        items={typeItemsOf(types)}
         placeholder="Select authorization"
       />
       {authType === 'basic' && (

@@ -1,2 +1,2 @@
-export { AuthorizationFields } from './AuthorizationFields';
+export { API_TOOL_AUTHORIZATION_TYPES, AuthorizationFields } from './AuthorizationFields';
 export { authorizationRequest, type AuthorizationValue } from './authorization-request';

@@ -82,6 +82,12 @@ describe('the API tools screen', () => {
     await form.expectMessages('Description', [['abc', 'Description must be at least 5 characters long']]);
     await form.passSelect('Authorization');
     await expect.element(form.message('Please select authorization')).toBeVisible();
+    // No Authorization, Basic Auth, Bearer Token, API Key and Single Sign-On: no OAuth2 for API tools.
+    await userEvent.click(form.select('Authorization'));
+    await expect
+      .poll(() => page.getByRole('option').elements().map((option) => option.textContent))
+      .toEqual(['No Authorization', 'Basic Auth', 'Bearer Token', 'API Key', 'Single Sign-On']);
+    await userEvent.keyboard('{Escape}');
     await form.choose('Authorization', 'Basic Auth');
     await form.fill('Username', 'a');
     await form.expectMessages('Username', [['', 'Please enter a username']]);

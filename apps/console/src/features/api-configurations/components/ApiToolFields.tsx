@@ -2,7 +2,7 @@ import { API_METHODS, QUERY_PARAMETER_METHODS, type KeyValueRow } from '@agentde
 import { FormSelect, FormTextArea, FormTextField, type ApiToolFormValues } from '@agentdeck/forms';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AuthorizationFields } from '../../../entities/authorization';
+import { API_TOOL_AUTHORIZATION_TYPES, AuthorizationFields } from '../../../entities/authorization';
 import { FormKeyValueRows } from './FormKeyValueRows';
 
 const methodItems = API_METHODS.map((method) => ({ id: method, label: method }));
@@ -66,7 +66,7 @@ export function ApiToolFields() {
         addLabel="Add Variable"
         emptyText="No promoted variables added"
       />
-      <AuthorizationFields />
+      <AuthorizationFields types={API_TOOL_AUTHORIZATION_TYPES} />
       <FormTextArea control={control} name="description" label="Description" isRequired />
     </>
   );
