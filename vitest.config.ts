@@ -41,6 +41,8 @@ export default defineConfig({
       storybookProject('dark'),
       // `npm run test:catalogue`: builds the Storybook and opens its catalogue pages in Chromium.
       { test: { name: 'catalogue', include: ['tests/catalogue/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      // `npm run test:release`: `changeset version` on a copy of the manifests (npm run release's first step).
+      { test: { name: 'release', include: ['tests/release/*.test.ts'], environment: 'node' } },
     ],
   },
 });
