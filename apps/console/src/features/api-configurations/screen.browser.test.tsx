@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { ResourceScreen } from '../../lib/records';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi } from '../../testing/fake-api';
-import { press, recordForm, recordList, toastOf } from '../../testing/record-screen';
+import { enterOn, press, recordForm, recordList, tabTo, toastOf } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { apiToolsScreen } from './screen';
 
@@ -199,6 +199,37 @@ describe('the API tools screen', () => {
     expect(JSON.parse(tool.configurations.payload)).toEqual({
       policy_number: { description: 'Policy number', type: 'string' },
       include_claims: { description: 'Whether to list the claims too', type: 'string' },
+    });
+  });
+
+  it('creates a tool from the keyboard: Add moves to the new row, selects open with Enter', async () => {
+    const api = seeded();
+    await render(api);
+    await enterOn(page.getByRole('button', { name: 'New API Config' }));
+    await tabTo(form.textbox('API Name'));
+    await userEvent.keyboard('Keyboard Orders');
+    await tabTo(form.textbox('API URL'));
+    await userEvent.keyboard('https://api.example.com/orders');
+    await enterOn(form.select('Method'));
+    await userEvent.keyboard('PATCH{Enter}');
+    await expect.element(form.select('Method')).toHaveAccessibleName(/^PATCH/);
+    const headers = rows('Headers');
+    await enterOn(headers.add);
+    await expect.element(headers.name(1)).toHaveFocus();
+    await userEvent.keyboard('Accept');
+    await tabTo(headers.value(1, 'value'));
+    await userEvent.keyboard('application/json');
+    await enterOn(form.select('Authorization'));
+    await userEvent.keyboard('Single{Enter}');
+    await tabTo(form.textbox('Description'));
+    await userEvent.keyboard('Patches an order by keyboard');
+    await enterOn(form.saveButton('Save'));
+    await expect.element(toastOf('API saved successfully')).toBeVisible();
+    const saved = api.records('apiTool').find((tool) => tool.name === 'Keyboard Orders')!;
+    expect(saved.configurations).toMatchObject({
+      method: 'PATCH',
+      headers: [{ name: 'Accept', dataType: 'string', value: 'application/json' }],
+      authorization: { authType: 'sso' },
     });
   });
 });
