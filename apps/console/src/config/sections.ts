@@ -166,6 +166,7 @@ export const sections = {
     breadcrumb: ['Agents'],
     icon: 'bot',
     sidebar: { group: 'create', label: 'Agents' },
+    screen: 'agents',
   },
   promptTemplates: {
     path: 'prompt-templates',

@@ -1,6 +1,8 @@
 export { useIntelligenceSource, useSaveIntelligenceSource } from './use-intelligence-source';
+export { useLanguageModels } from './language-models';
 export {
   FormIntelligentSourceField,
   type FormIntelligentSourceFieldProps,
   type IntelligentSource,
 } from './FormIntelligentSourceField';
+export { FormLanguageModelField, type FormLanguageModelFieldProps } from './FormLanguageModelField';

@@ -3,3 +3,4 @@ export { apiToolSelector, mcpServerSelector } from './tools';
 export { connectorSelector } from './connectors';
 export { knowledgeBaseSelector } from './knowledge';
 export { guardrailSelector } from './guardrails';
+export { graphRagSelector, promptTemplateSelector, vectorRagSelector } from './agent-parts';

@@ -80,6 +80,7 @@ export function FormRecordSelector<K extends ResourceKey, V extends FieldValues>
         items={summary}
         selectionMode={selectionMode}
         emptyText={selector.emptyText}
+        descriptionLength={selector.descriptionLength}
         addLabel={selector.addLabel}
         onOpenSelector={() => setOpen(true)}
         onRemove={() => choose([])}
@@ -99,9 +100,14 @@ export function FormRecordSelector<K extends ResourceKey, V extends FieldValues>
         value={chosen}
         onChange={choose}
         isOpen={isOpen}
-        onOpenChange={setOpen}
+        onOpenChange={(open) => {
+          setOpen(open);
+          // Leaving the modal counts as leaving the field: a required choice not made says so.
+          if (!open) field.onBlur();
+        }}
         isLoading={list.isLoading}
         searchDescription={selector.searchDescription}
+        descriptionLength={selector.descriptionLength}
         newLabel={selector.modalTexts?.newLabel}
         addLabel={selector.modalTexts?.confirmLabel}
         loadingText={selector.modalTexts?.loading}

@@ -25,6 +25,8 @@ export interface SelectorDefinition<K extends ResourceKey> {
   logoOf?: (record: RecordOf<K>) => string | undefined;
   /** The search also matches descriptions (the RAG selectors). */
   searchDescription?: boolean;
+  /** Where the list's description previews are cut (30 for RAG cards, spec 001 section 9). @default 65 */
+  descriptionLength?: number;
   /**
    * The modal's own texts where the spec words them (the connector picker, 002 section 2): the
    * New button ('New Connector'), the confirming button ('Add Connectors') and the loading text.

@@ -1,21 +1,4 @@
-import { resourceHooks, type ResourceRecord } from '@agentdeck/api-client';
-import type { ModelEntry } from '@agentdeck/ui';
-import { useMemo } from 'react';
-import { useIntelligenceSource } from '../../../entities/intelligence-source';
-
-type ModelRecord = ResourceRecord<'llm'> | ResourceRecord<'slm'>;
-
-/** A model connection as the intelligence source picker lists it (spec 001 section 3, 'Model entry'). */
-function toModelEntry(record: ModelRecord): ModelEntry {
-  return {
-    id: record.id,
-    name: record.name,
-    provider: record.provider,
-    modelName: record.modelName,
-    description: record.configurations.description,
-    providerLogo: record.configurations.providerConfig?.logo,
-  };
-}
+import { useIntelligenceSource, useLanguageModels } from '../../../entities/intelligence-source';
 
 /**
  * The workspace's LLM and SLM connections (the choices) and its stored intelligence source
@@ -23,18 +6,12 @@ function toModelEntry(record: ModelRecord): ModelEntry {
  * only while `enabled`, so the dialog reads fresh data each time it opens.
  */
 export function useWorkspaceIntelligenceSource(wid: string, enabled: boolean) {
-  const llms = resourceHooks.llm.useList(enabled ? wid : null);
-  const slms = resourceHooks.slm.useList(enabled ? wid : null);
+  const { models, isLoading } = useLanguageModels(wid, enabled);
   const source = useIntelligenceSource(wid, enabled);
-
-  const models = useMemo(
-    () => ({ LLM: (llms.data ?? []).map(toModelEntry), SLM: (slms.data ?? []).map(toModelEntry) }),
-    [llms.data, slms.data],
-  );
   return {
     models,
     setting: source.setting,
-    isLoading: llms.isLoading || slms.isLoading || source.isLoading,
+    isLoading: isLoading || source.isLoading,
     // Failed list loads fall back to an empty list (spec 002 section 7); a failed settings read
     // must not look like 'no source set', so it is reported.
     error: source.error,

@@ -1,0 +1,46 @@
+import { FormTextArea, FormTextField, type AgentFormValues } from '@agentdeck/forms';
+import { useFormContext } from 'react-hook-form';
+import { FormLanguageModelField } from '../../../entities/intelligence-source';
+import {
+  apiToolSelector,
+  connectorSelector,
+  graphRagSelector,
+  guardrailSelector,
+  knowledgeBaseSelector,
+  mcpServerSelector,
+  promptTemplateSelector,
+  vectorRagSelector,
+} from '../../../entities/selectors';
+import { FormRecordSelector } from '../../../lib/records';
+import { group, groupHeading } from './agent-fields.css';
+
+type Values = AgentFormValues;
+
+/**
+ * The agent editor's fields (spec 002 sections 2 and 3): name, description, prompt and language
+ * model, then the knowledge, helper tools, guardrails and connectors it may use, each picked in
+ * its selector, where a missing one can be made in place.
+ */
+export function AgentFields() {
+  const { control } = useFormContext<Values>();
+  return (
+    <>
+      <FormTextField control={control} name="agentName" label="Agent Name" isRequired autoComplete="off" />
+      <FormTextArea control={control} name="agentDescription" label="Description" isRequired />
+      <FormRecordSelector<'promptTemplate', Values> selector={promptTemplateSelector} name="promptTemplateId" />
+      <FormLanguageModelField<Values> name="sourceValue" />
+      <FormRecordSelector<'knowledgeBase', Values> selector={knowledgeBaseSelector} name="knowledgeBase" />
+      <section className={group} aria-labelledby="agent-helper-tools">
+        <h3 id="agent-helper-tools" className={groupHeading}>
+          Helper Tools
+        </h3>
+        <FormRecordSelector<'apiTool', Values> selector={apiToolSelector} name="apis" selectionMode="multiple" headingLevel={4} />
+        <FormRecordSelector<'mcpServer', Values> selector={mcpServerSelector} name="mcpServers" selectionMode="multiple" headingLevel={4} />
+        <FormRecordSelector<'vectorRag', Values> selector={vectorRagSelector} name="rags" selectionMode="multiple" headingLevel={4} />
+        <FormRecordSelector<'graphRag', Values> selector={graphRagSelector} name="knowledgeGraphs" selectionMode="multiple" headingLevel={4} />
+      </section>
+      <FormRecordSelector<'guardrail', Values> selector={guardrailSelector} name="guardrails" selectionMode="multiple" />
+      <FormRecordSelector<'connector', Values> selector={connectorSelector} name="connectors" selectionMode="multiple" />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { expect, test, workspaces } from './fixtures/test.ts';
+import { RecordsPage, type RecordsScreen } from './support/records-page.ts';
+import { requestSent, resourcePaths } from './support/requests.ts';
+import { Toasts } from './support/toasts.ts';
+import type { Locator, Page } from '@playwright/test';
+
+// Each rule's message and the picker states are tested beside the screen:
+// apps/console/src/features/agents/screen.browser.test.tsx; the selectors beside their features.
+
+const agents: RecordsScreen = {
+  path: 'agents',
+  heading: 'Agents',
+  table: 'Agents',
+  search: 'Search agents',
+  newLabel: 'New Agent',
+  editTitle: 'Edit Agent',
+  deleteTitle: 'Delete Agent',
+  empty: 'No Reusable Agents have been configured',
+};
+const calls = resourcePaths('agent');
+const wid = workspaces.enterprise.id;
+
+/** Opens a selector from the form by its Add button, chooses rows, and confirms. */
+async function pick(page: Page, form: Locator, add: string, title: string, rows: RegExp[], confirm = 'Add') {
+  await form.getByRole('button', { name: add, exact: true }).click();
+  const modal = page.getByRole('dialog', { name: title, exact: true });
+  for (const row of rows) await modal.getByRole('row', { name: row }).click();
+  await modal.getByRole('button', { name: confirm, exact: true }).click();
+  await expect(modal).toBeHidden();
+}
+
+test.describe('agents', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('creates an agent from every picker, a knowledge base made in its dialog and a Post guardrail, then reopens it', async ({
+    page,
+    api,
+    checkA11y,
+  }) => {
+    const list = new RecordsPage(page, agents);
+    const toasts = new Toasts(page);
+    await list.goto();
+    await list.expectRows(['Claims Triage Agent', 'Support Reply Agent']);
+    const create = await list.openNew();
+    const form = create.dialog;
+    await create.fill('Agent Name', 'Claims Intake');
+    await create.fill('Description', 'Reads new claims and routes them');
+    await pick(page, form, 'Add Prompt', 'Prompts', [/^claims_triage/]);
+
+    await form.getByRole('button', { name: 'Add language model' }).click();
+    const picker = page.getByRole('dialog', { name: 'Intelligence Source', exact: true });
+    await picker.getByRole('tab', { name: 'OpenAI' }).click();
+    await picker.getByRole('row', { name: /GPT-4o Production/ }).click();
+    await picker.getByRole('button', { name: 'Add language model' }).click();
+    await expect(picker).toBeHidden();
+
+    // A knowledge base made in its own dialog, then chosen.
+    await form.getByRole('button', { name: 'Add Knowledge Base', exact: true }).click();
+    const knowledge = page.getByRole('dialog', { name: 'Knowledge Bases', exact: true });
+    await knowledge.getByRole('button', { name: 'New Knowledge Base' }).click();
+    const newKnowledge = page.getByRole('dialog', { name: 'New Knowledge Base' });
+    await newKnowledge.getByRole('textbox', { name: 'Name', exact: true }).fill('Claims FAQ');
+    await newKnowledge.getByText('Enabled', { exact: true }).click();
+    await newKnowledge.getByRole('button', { name: /Data Source Type/ }).click();
+    await page.getByRole('option', { name: 'API', exact: true }).click();
+    await newKnowledge.getByRole('textbox', { name: 'Description' }).fill('Answers from the claims FAQ pages');
+    await checkA11y('New Knowledge Base in the selector');
+    await newKnowledge.getByRole('button', { name: 'Create' }).click();
+    await expect(knowledge.getByRole('row', { name: /^Claims FAQ/ })).toHaveAttribute('aria-selected', 'true');
+    await knowledge.getByRole('button', { name: 'Add Knowledge Bases' }).click();
+
+    await pick(page, form, 'Add MCP', 'MCPs', [/^demo_tools/]);
+    await pick(page, form, 'Add Vector RAG', 'Vector RAGs', [/^Policy Search/]);
+    // The guardrails dialog on Post: the post-only default shows there.
+    await form.getByRole('button', { name: 'Add Guardrails', exact: true }).click();
+    const guardrails = page.getByRole('dialog', { name: 'Guardrails', exact: true });
+    await guardrails.getByText('Post Guardrail', { exact: true }).click();
+    await guardrails.getByRole('row', { name: /^Bias detection/ }).click();
+    await checkA11y('guardrails dialog on Post');
+    await guardrails.getByRole('button', { name: 'Add Guardrails' }).click();
+    await pick(page, form, 'Add Connector(s)', 'Connectors', [/^Analytics Query/], 'Add Connectors');
+    await checkA11y('New Agent drawer, filled in');
+
+    type Named = Array<{ id: string; name?: string; guardrailName?: string }>;
+    const listOf = (path: string) => api.get<Named>(`workspaces/${wid}/${path}`);
+    const [knowledgeBases, prompts, mcps, rags, guardrailList, connectors] = await Promise.all(
+      ['knowledge-bases', 'prompt-template', 'tools/mcp', 'tools/rag', 'guardrails', 'connectors'].map(listOf),
+    );
+    const idOf = (records: Named | undefined, name: string) =>
+      records!.find((record) => (record.name ?? record.guardrailName) === name)!.id;
+    const posted = await requestSent(page, 'POST', calls.collection, () => create.save());
+    expect(posted.postDataJSON()).toEqual({
+      name: 'Claims Intake',
+      description: 'Reads new claims and routes them',
+      type: 'agent_node',
+      llmId: `llm-${wid}-1`,
+      promptTemplateId: idOf(prompts, 'claims_triage'),
+      tools: [],
+      configurations: {
+        mcpServers: [idOf(mcps, 'demo_tools')],
+        knowledgeGraphs: [],
+        rags: [idOf(rags, 'Policy Search')],
+        guardrails: [idOf(guardrailList, 'Bias detection')],
+        connectors: [idOf(connectors, 'Analytics Query')],
+        knowledgeBase: idOf(knowledgeBases, 'Claims FAQ'),
+      },
+    });
+    await toasts.expectShown('Agent saved successfully');
+    await list.find('Claims Intake');
+    await expect(list.row('Claims Intake')).toContainText('GPT-4o Production');
+
+    const edit = await list.open('Claims Intake');
+    for (const chosen of ['claims_triage', 'GPT-4o Production', 'Claims FAQ', 'demo_tools', 'Policy Search', 'Bias detection', 'Analytics Query'])
+      await expect(edit.dialog.getByText(chosen, { exact: true })).toBeVisible();
+  });
+});
