@@ -32,8 +32,12 @@ async function pick(addLabel: string, modalTitle: string, row: RegExp, confirm =
 }
 
 describe('Agents', () => {
-  it("shows 'No Reusable Agents have been configured' with none", async () => {
-    await renderInWorkspace(<ResourceScreen definition={agentsScreen} />, { api: createFakeApi({}) });
+  it("says it is loading, then 'No Reusable Agents have been configured' with none", async () => {
+    const api = createFakeApi({});
+    const held = api.hold('GET', /\/agent$/);
+    await renderInWorkspace(<ResourceScreen definition={agentsScreen} />, { api });
+    await expect.element(page.getByRole('status').getByText("Hang tight! We're loading the agent data for you...")).toBeVisible();
+    held.release();
     await expect.element(page.getByText('No Reusable Agents have been configured')).toBeVisible();
   });
 
@@ -75,9 +79,17 @@ describe('Agents', () => {
     await pick('Add MCP', 'MCPs', /^weather_tools/);
     await pick('Add Guardrails', 'Guardrails', /^PII detection/, 'Add Guardrails');
     await expectNoAxeViolations('the filled agent form');
+    // A refused save says the server's message and each problem, one per line, and keeps the form.
+    const problems = ['promptTemplateId: Please select a prompt instruction', 'slmId: Unknown SLM'];
+    api.refuse({ method: 'POST', path: /\/agent$/, status: 400, message: 'Validation failed', errors: problems, times: 1 });
+    await form.save();
+    const refused = page.getByRole('alertdialog').filter({ hasText: 'Validation failed' });
+    await expect.element(refused).toBeVisible();
+    expect((refused.element() as HTMLElement).innerText).toContain(['Validation failed', ...problems].join('\n'));
+    await userEvent.click(refused.getByRole('button', { name: 'Close' }));
     await form.save();
     await expect.element(toastOf('Agent saved successfully')).toBeVisible();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(api.calls.findLast((call) => call.method === 'POST')?.body).toEqual({
       name: 'Claims Intake',
       description: 'Reads new claims and sorts them',
       type: 'agent_node',

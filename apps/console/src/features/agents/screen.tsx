@@ -41,6 +41,7 @@ export const agentsScreen = defineRecordScreen({
     search: 'Search agents',
     // Spec 002 section 8, quoted exactly.
     empty: 'No Reusable Agents have been configured',
+    loading: "Hang tight! We're loading the agent data for you...",
     loadError: 'Could not load the agents',
   },
   columns: useAgentColumns,
@@ -54,6 +55,7 @@ export const agentsScreen = defineRecordScreen({
       updated: 'Agent updated successfully',
       deleted: 'Agent deleted successfully',
       failed: "Something went wrong! We couldn't save your agent",
+      listsProblems: true,
     },
     schema: agentFormSchema,
     values: (agent) => agentFormValues(agent) as AgentFormValues,

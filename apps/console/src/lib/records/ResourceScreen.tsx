@@ -119,6 +119,7 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
         rows={rows}
         getRowId={getRowId}
         isLoading={list.isLoading}
+        loadingMessage={texts.loading}
         pagination
         defaultSortDescriptor={definition.defaultSort}
         emptyMessage={all.length === 0 ? texts.empty : 'No results found'}

@@ -14,6 +14,8 @@ export interface RecordToasts {
   deleted: string;
   /** The failure toast when the server gives no message of its own. */
   failed: string;
+  /** A refused save (400) also lists each of the server's problems, one per line (spec 002 section 8, agents). */
+  listsProblems?: boolean;
 }
 
 /** What the form's surroundings hand it besides the record: a catalogue it maps with, and whether it still loads. */
@@ -140,6 +142,8 @@ export interface RecordScreenDefinition<
     search: string;
     /** What the list says when the workspace has none, such as 'No vault key found'. */
     empty: string;
+    /** What the table says while the list loads. @default 'Loading' */
+    loading?: string;
     /** Logged with the error when the list fails to load; the list then shows empty (spec 001 section 8). */
     loadError: string;
   };

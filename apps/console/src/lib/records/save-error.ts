@@ -11,7 +11,10 @@ export function reportSaveError(
   error: unknown,
   failedMessage: string,
   onDuplicate: (message: string) => void,
+  listsProblems = false,
 ) {
   if (error instanceof ApiError && error.status === 409) onDuplicate(error.message);
-  toast.error(apiErrorMessage(error, failedMessage));
+  const message = apiErrorMessage(error, failedMessage);
+  const problems = listsProblems && error instanceof ApiError && error.status === 400 ? error.errors : [];
+  toast.error([message, ...problems].join('\n'));
 }

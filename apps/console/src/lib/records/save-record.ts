@@ -1,13 +1,10 @@
 import { toast } from '@agentdeck/ui';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { reportSaveError } from './save-error';
+import type { RecordToasts } from './definition';
 
 /** A record form's toasts (spec 001 section 8): `VAULT_TOASTS`, `LLM_TOASTS`... */
-export interface RecordSaveToasts {
-  created: string;
-  updated: string;
-  failed: string;
-}
+export type RecordSaveToasts = Pick<RecordToasts, 'created' | 'updated' | 'failed' | 'listsProblems'>;
 
 export interface RecordSaveOptions<TValues extends FieldValues, TOutput, TSaved> {
   form: UseFormReturn<TValues, unknown, TOutput>;
@@ -44,8 +41,11 @@ export function recordSaver<TValues extends FieldValues, TOutput, TSaved>({
       onSaved?.(saved);
       onOpenChange(false);
     } catch (error) {
-      reportSaveError(error, toasts.failed, (message) =>
-        form.setError(nameField, { message }, { shouldFocus: true }),
+      reportSaveError(
+        error,
+        toasts.failed,
+        (message) => form.setError(nameField, { message }, { shouldFocus: true }),
+        toasts.listsProblems,
       );
     }
   };

@@ -68,5 +68,7 @@ export const content = style(
     fontSize: vars.font.size.md,
     lineHeight: vars.font.lineHeight.normal,
     overflowWrap: 'anywhere',
+    // A message of several lines (a refused save's problems, one per line) keeps its lines.
+    whiteSpace: 'pre-line',
   }),
 );

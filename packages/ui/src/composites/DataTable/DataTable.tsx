@@ -92,8 +92,10 @@ export interface DataTableProps<Row> {
   filterable?: boolean;
   /** Accessible name of the filter field. @default 'Filter rows' */
   filterLabel?: string;
-  /** Shows 'Loading' instead of rows. @default false */
+  /** Shows `loadingMessage` instead of rows. @default false */
   isLoading?: boolean;
+  /** What the table says while loading ('Hang tight! We're loading the agent data for you...'). @default 'Loading' */
+  loadingMessage?: string;
   /** Shown when no row matches the filter, or there are no rows. @default 'No results found' */
   emptyMessage?: string;
   /** The sort applied before the user picks one. */
@@ -147,6 +149,7 @@ export function DataTable<Row>({
   filterLabel = 'Filter rows',
   isLoading = false,
   emptyMessage = 'No results found',
+  loadingMessage = 'Loading',
   defaultSortDescriptor,
   onSortChange,
   layout = 'auto',
@@ -260,7 +263,7 @@ export function DataTable<Row>({
     body = (
       <StateRow columnCount={columns.length} isStacked={isStacked}>
         <LoaderCircle aria-hidden className={`${styles.stateIcon} ${styles.spinning}`} />
-        Loading
+        {loadingMessage}
       </StateRow>
     );
   } else if (!showRows) {
