@@ -32,7 +32,7 @@ async function pick(page: Page, form: Locator, add: string, title: string, rows:
 test.describe('agents', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('creates an agent from every picker, a knowledge base made in its dialog and a Post guardrail, then reopens it', async ({
+  test('creates an agent from every picker, a knowledge base made in its dialog, a Post guardrail and human review over a broker topic, then reopens it', async ({
     page,
     api,
     checkA11y,
@@ -79,6 +79,21 @@ test.describe('agents', () => {
     await checkA11y('guardrails dialog on Post');
     await guardrails.getByRole('button', { name: 'Add Guardrails' }).click();
     await pick(page, form, 'Add Connector(s)', 'Connectors', [/^Analytics Query/], 'Add Connectors');
+
+    // Human review over a broker topic, in its own drawer.
+    await form.getByRole('button', { name: 'Add Human Review' }).click();
+    const review = page.getByRole('dialog', { name: 'Human Review' });
+    await review.getByRole('textbox', { name: 'Instruction' }).fill('Ask a supervisor when the claim exceeds 5000 EUR');
+    const producer = review.getByRole('group', { name: 'Producer topic' });
+    await producer.getByRole('button', { name: /Message Broker/ }).click();
+    await page.getByRole('option', { name: /^Claims Kafka/ }).click();
+    await producer.getByRole('button', { name: /Topic/ }).click();
+    await page.getByRole('option', { name: /^Human review requests/ }).click();
+    await producer.getByRole('textbox', { name: 'Request Structure' }).fill('{"claim_id":"string","message":"string"}');
+    await checkA11y('Human Review drawer over the agent');
+    await review.getByRole('button', { name: 'Save' }).click();
+    await expect(review).toBeHidden();
+    await expect(form.getByText('Ask a supervisor when the claim exceeds 5000 EUR', { exact: true })).toBeVisible();
     await checkA11y('New Agent drawer, filled in');
 
     type Named = Array<{ id: string; name?: string; guardrailName?: string }>;
@@ -103,6 +118,18 @@ test.describe('agents', () => {
         guardrails: [idOf(guardrailList, 'Bias detection')],
         connectors: [idOf(connectors, 'Analytics Query')],
         knowledgeBase: idOf(knowledgeBases, 'Claims FAQ'),
+        humanInput: {
+          enableHumanInput: true,
+          instruction: 'Ask a supervisor when the claim exceeds 5000 EUR',
+          option: 'messageBroker',
+          enableBroker: true,
+          retryCount: 5,
+          topicProducer: {
+            messageBrokerId: `messageBroker-${wid}-1`,
+            topicId: 'human-review-requests',
+            requestStructure: '{"claim_id":"string","message":"string"}',
+          },
+        },
       },
     });
     await toasts.expectShown('Agent saved successfully');
@@ -110,7 +137,7 @@ test.describe('agents', () => {
     await expect(list.row('Claims Intake')).toContainText('GPT-4o Production');
 
     const edit = await list.open('Claims Intake');
-    for (const chosen of ['claims_triage', 'GPT-4o Production', 'Claims FAQ', 'demo_tools', 'Policy Search', 'Bias detection', 'Analytics Query'])
+    for (const chosen of ['claims_triage', 'GPT-4o Production', 'Claims FAQ', 'demo_tools', 'Policy Search', 'Bias detection', 'Analytics Query', 'Ask a supervisor when the claim exceeds 5000 EUR'])
       await expect(edit.dialog.getByText(chosen, { exact: true })).toBeVisible();
   });
 });

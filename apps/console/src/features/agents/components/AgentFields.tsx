@@ -13,6 +13,7 @@ import {
 } from '../../../entities/selectors';
 import { FormRecordSelector } from '../../../lib/records';
 import { group, groupHeading } from './agent-fields.css';
+import { HumanReviewCard } from './HumanReviewCard';
 
 type Values = AgentFormValues;
 
@@ -41,6 +42,7 @@ export function AgentFields() {
       </section>
       <FormRecordSelector<'guardrail', Values> selector={guardrailSelector} name="guardrails" selectionMode="multiple" />
       <FormRecordSelector<'connector', Values> selector={connectorSelector} name="connectors" selectionMode="multiple" />
+      <HumanReviewCard />
     </>
   );
 }
