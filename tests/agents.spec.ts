@@ -32,7 +32,7 @@ async function pick(page: Page, form: Locator, add: string, title: string, rows:
 test.describe('agents', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('creates an agent from every picker, a knowledge base made in its dialog, a Post guardrail and human review over a broker topic, then reopens it', async ({
+  test('creates an agent from every picker, a knowledge base made in its dialog, a Post guardrail, human review and output broadcasting over broker topics, then reopens it', async ({
     page,
     api,
     checkA11y,
@@ -94,6 +94,18 @@ test.describe('agents', () => {
     await review.getByRole('button', { name: 'Save' }).click();
     await expect(review).toBeHidden();
     await expect(form.getByText('Ask a supervisor when the claim exceeds 5000 EUR', { exact: true })).toBeVisible();
+
+    // Output broadcasting to another broker's topic.
+    await form.getByRole('button', { name: 'Add Output Broadcasting' }).click();
+    const broadcast = page.getByRole('dialog', { name: 'Output Broadcasting' });
+    const topic = broadcast.getByRole('group', { name: 'Producer topic' });
+    await topic.getByRole('button', { name: /Message Broker/ }).click();
+    await page.getByRole('option', { name: /^Orders MSK/ }).click();
+    await topic.getByRole('button', { name: /Topic/ }).click();
+    await page.getByRole('option', { name: /^Order updates/ }).click();
+    await topic.getByRole('textbox', { name: 'Request Structure' }).fill('{"claim_id":"string","answer":"string"}');
+    await broadcast.getByRole('button', { name: 'Save' }).click();
+    await expect(broadcast).toBeHidden();
     await checkA11y('New Agent drawer, filled in');
 
     type Named = Array<{ id: string; name?: string; guardrailName?: string }>;
@@ -130,6 +142,14 @@ test.describe('agents', () => {
             requestStructure: '{"claim_id":"string","message":"string"}',
           },
         },
+        publisherIntegration: {
+          option: 'messageBroker',
+          topicProducer: {
+            messageBrokerId: `messageBroker-${wid}-2`,
+            topicId: 'order-updates',
+            requestStructure: '{"claim_id":"string","answer":"string"}',
+          },
+        },
       },
     });
     await toasts.expectShown('Agent saved successfully');
@@ -137,7 +157,7 @@ test.describe('agents', () => {
     await expect(list.row('Claims Intake')).toContainText('GPT-4o Production');
 
     const edit = await list.open('Claims Intake');
-    for (const chosen of ['claims_triage', 'GPT-4o Production', 'Claims FAQ', 'demo_tools', 'Policy Search', 'Bias detection', 'Analytics Query', 'Ask a supervisor when the claim exceeds 5000 EUR'])
+    for (const chosen of ['claims_triage', 'GPT-4o Production', 'Claims FAQ', 'demo_tools', 'Policy Search', 'Bias detection', 'Analytics Query', 'Ask a supervisor when the claim exceeds 5000 EUR', 'order-updates'])
       await expect(edit.dialog.getByText(chosen, { exact: true })).toBeVisible();
   });
 });

@@ -7,7 +7,8 @@ import { createFakeApi } from '../../testing/fake-api';
 import { FieldForm } from '../../testing/field-form';
 import { recordForm } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
-import { HumanReviewCard } from './components/HumanReviewCard';
+import { FormDrawerCard } from '../../lib/records';
+import { humanReviewPart } from './parts';
 
 const api = () =>
   createFakeApi({
@@ -35,7 +36,7 @@ const longInstruction = 'Ask a supervisor when the refund exceeds 500 EUR or the
 async function renderCard() {
   await renderInWorkspace(
     <FieldForm schema={agentFormSchema} defaultValues={{ agentName: '', agentDescription: '', promptTemplateId: '', sourceValue: '', humanInput: null }}>
-      <HumanReviewCard />
+      <FormDrawerCard definition={humanReviewPart} name="humanInput" />
     </FieldForm>,
     { api: api() },
   );

@@ -27,3 +27,4 @@ export { RecordForm, type RecordFormProps, type RecordSurfaceProps } from './Rec
 export { RecordWizardForm, type RecordWizardFormProps } from './RecordWizardForm';
 export { formInPlace } from './form-in-place';
 export { recordSaver, type RecordSaveOptions, type RecordSaveToasts } from './save-record';
+export { FormDrawerCard, type DrawerFormDefinition, type FormDrawerCardProps } from './FormDrawerCard';

@@ -89,3 +89,10 @@ export const selectorError = style({
   color: vars.color.dangerText,
   fontSize: vars.font.size.sm,
 });
+
+/** The fields of a part's drawer (FormDrawerCard), one under the other. */
+export const drawerForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});

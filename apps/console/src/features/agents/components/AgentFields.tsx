@@ -11,9 +11,9 @@ import {
   promptTemplateSelector,
   vectorRagSelector,
 } from '../../../entities/selectors';
-import { FormRecordSelector } from '../../../lib/records';
+import { FormDrawerCard, FormRecordSelector } from '../../../lib/records';
+import { humanReviewPart, outputBroadcastingPart } from '../parts';
 import { group, groupHeading } from './agent-fields.css';
-import { HumanReviewCard } from './HumanReviewCard';
 
 type Values = AgentFormValues;
 
@@ -42,7 +42,8 @@ export function AgentFields() {
       </section>
       <FormRecordSelector<'guardrail', Values> selector={guardrailSelector} name="guardrails" selectionMode="multiple" />
       <FormRecordSelector<'connector', Values> selector={connectorSelector} name="connectors" selectionMode="multiple" />
-      <HumanReviewCard />
+      <FormDrawerCard definition={humanReviewPart} name="humanInput" />
+      <FormDrawerCard definition={outputBroadcastingPart} name="publisherIntegration" />
     </>
   );
 }

@@ -15,13 +15,6 @@ export const groupHeading = style({
   color: vars.color.text,
 });
 
-/** A drawer's fields, one under the other. */
-export const drawerFields = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
 /** A broker topic's fields, grouped under their legend. */
 export const topicGroup = style({
   display: 'flex',

@@ -1,0 +1,63 @@
+import { HUMAN_INPUT_OPTIONS } from '@agentdeck/api-client/rules';
+import { FormSelect, FormSwitch, FormTextArea, type HumanReviewFormValues } from '@agentdeck/forms';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormBrokerTopicFields } from '../../../entities/references';
+import { topicGroup, topicLegend } from './agent-fields.css';
+
+const OPTION_LABELS: Record<(typeof HUMAN_INPUT_OPTIONS)[number], string> = { messageBroker: 'Message Broker' };
+export const brokerOptionItems = HUMAN_INPUT_OPTIONS.map((option) => ({ id: option, label: OPTION_LABELS[option] }));
+
+type TopicPrefix = 'topicProducer' | 'topicConsumer';
+
+/** A topic a drawer publishes to or waits on, in a group named for screen readers. */
+export function TopicFields({ prefix, legend }: { prefix: TopicPrefix; legend: string }) {
+  const { control } = useFormContext<{ [P in TopicPrefix]?: HumanReviewFormValues['topicProducer'] }>();
+  return (
+    <fieldset className={topicGroup}>
+      <legend className={topicLegend}>{legend}</legend>
+      <FormBrokerTopicFields brokerName={`${prefix}.messageBrokerId`} topicName={`${prefix}.topicId`} isRequired />
+      <FormTextArea
+        control={control}
+        name={`${prefix}.requestStructure`}
+        label="Request Structure"
+        description='What is sent, as JSON: {"session_id": "string", "message": "string"}'
+        isRequired
+      />
+    </fieldset>
+  );
+}
+
+/** The Human Review drawer's fields (spec 002 sections 2 to 5). */
+export function HumanReviewFields() {
+  const { control } = useFormContext<HumanReviewFormValues>();
+  const [enableBroker, enableConsumer] = useWatch({ control, name: ['enableBroker', 'enableConsumer'] });
+  return (
+    <>
+      <FormTextArea control={control} name="instruction" label="Instruction" description="What the reviewer is asked to decide." isRequired />
+      <FormSelect control={control} name="option" label="Option" items={brokerOptionItems} isRequired />
+      <FormSwitch control={control} name="enableBroker">
+        Send the review through a message broker
+      </FormSwitch>
+      {enableBroker && (
+        <>
+          <TopicFields prefix="topicProducer" legend="Producer topic" />
+          <FormSwitch control={control} name="enableConsumer">
+            Wait for the answer on a consumer topic
+          </FormSwitch>
+          {enableConsumer && <TopicFields prefix="topicConsumer" legend="Consumer topic" />}
+        </>
+      )}
+    </>
+  );
+}
+
+/** The Output Broadcasting drawer's fields (spec 002 sections 2 and 3): the topic the agent publishes to. */
+export function OutputBroadcastingFields() {
+  const { control } = useFormContext<{ option?: string }>();
+  return (
+    <>
+      <FormSelect control={control} name="option" label="Option" items={brokerOptionItems} isRequired />
+      <TopicFields prefix="topicProducer" legend="Producer topic" />
+    </>
+  );
+}
