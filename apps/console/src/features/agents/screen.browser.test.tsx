@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { ResourceScreen } from '../../lib/records';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi } from '../../testing/fake-api';
-import { recordForm, recordList, toastOf } from '../../testing/record-screen';
+import { enterOn, recordForm, recordList, tabTo, toastOf } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { agentsScreen } from './screen';
 
@@ -112,5 +112,34 @@ describe('Agents', () => {
     await expect.element(edit.textbox('Agent Name')).toHaveValue('Claims Intake');
     for (const chosen of ['claims_triage', 'triage-small', 'weather_tools', 'PII detection'])
       await expect.element(edit.dialog.getByText(chosen, { exact: true })).toBeVisible();
+  });
+
+  it('creates an agent with the keyboard alone: selectors and the model picker by Tab, Space and Enter', async () => {
+    const api = seeded();
+    await renderInWorkspace(<ResourceScreen definition={agentsScreen} />, { api });
+    await enterOn(page.getByRole('button', { name: 'New Agent' }));
+    await tabTo(form.textbox('Agent Name'));
+    await userEvent.keyboard('Keyboard Agent');
+    await tabTo(form.textbox('Description'));
+    await userEvent.keyboard('Made without a mouse');
+    await enterOn(form.dialog.getByRole('button', { name: 'Add Prompt' }));
+    const prompts = page.getByRole('dialog', { name: 'Prompts' });
+    await tabTo(prompts.getByRole('row', { name: /^claims_triage/ }));
+    await userEvent.keyboard(' ');
+    await enterOn(prompts.getByRole('button', { name: 'Add', exact: true }));
+    await expect.element(prompts).not.toBeInTheDocument();
+    await enterOn(form.dialog.getByRole('button', { name: 'Add language model' }));
+    const picker = page.getByRole('dialog', { name: 'Intelligence Source' });
+    await tabTo(picker.getByRole('row', { name: /GPT-4o Production/ }));
+    await userEvent.keyboard(' ');
+    await enterOn(picker.getByRole('button', { name: 'Add language model' }));
+    await expect.element(picker).not.toBeInTheDocument();
+    await enterOn(form.saveButton());
+    await expect.element(toastOf('Agent saved successfully')).toBeVisible();
+    expect(api.records('agent')[0]).toMatchObject({
+      name: 'Keyboard Agent',
+      llmId: api.records('llm')[0]!.id,
+      promptTemplateId: api.records('promptTemplate')[0]!.id,
+    });
   });
 });
