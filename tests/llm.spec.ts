@@ -23,10 +23,7 @@ const calls = resourcePaths('llm');
 /** Name, provider and a typed model name: what reveals the rest of the form. */
 async function fillIdentity(form: RecordForm, name: string, provider: string, model: string) {
   await form.fill('Connection Name', name);
-  await form.choose('Provider', new RegExp(`^${provider}`));
-  await form.combobox('Model').fill(model);
-  // Tab keeps the typed name and closes the suggestions, as a user moving on does.
-  await form.combobox('Model').press('Tab');
+  await form.chooseProviderAndModel(provider, model);
 }
 
 test.describe('LLM connections', () => {

@@ -89,6 +89,16 @@ export class RecordForm {
     await this.dialog.getByRole('button', { name: 'Cancel' }).click();
   }
 
+  /**
+   * A model connection's provider, then its model typed into the suggestions and left with Tab,
+   * as a user moving on does (a typed name is kept even when the catalogue does not list it).
+   */
+  async chooseProviderAndModel(provider: string, model: string) {
+    await this.choose('Provider', new RegExp(`^${literally(provider)}`));
+    await this.combobox('Model').fill(model);
+    await this.combobox('Model').press('Tab');
+  }
+
   /** Picks a vault key in a reference field ('API Key', 'Secret Key'): options are named by the key, then its description. */
   async selectVaultKey(label: string, keyName: string) {
     await this.choose(label, new RegExp(`^${literally(keyName)}`));
