@@ -85,7 +85,7 @@ test.describe('agents', () => {
     const review = page.getByRole('dialog', { name: 'Human Review' });
     await review.getByRole('textbox', { name: 'Instruction' }).fill('Ask a supervisor when the claim exceeds 5000 EUR');
     const producer = review.getByRole('group', { name: 'Producer topic' });
-    await producer.getByRole('button', { name: /Message Broker/ }).click();
+    await producer.getByRole('button', { name: /^(?!New ).*Message Broker/ }).click();
     await page.getByRole('option', { name: /^Claims Kafka/ }).click();
     await producer.getByRole('button', { name: /Topic/ }).click();
     await page.getByRole('option', { name: /^Human review requests/ }).click();
@@ -99,7 +99,7 @@ test.describe('agents', () => {
     await form.getByRole('button', { name: 'Add Output Broadcasting' }).click();
     const broadcast = page.getByRole('dialog', { name: 'Output Broadcasting' });
     const topic = broadcast.getByRole('group', { name: 'Producer topic' });
-    await topic.getByRole('button', { name: /Message Broker/ }).click();
+    await topic.getByRole('button', { name: /^(?!New ).*Message Broker/ }).click();
     await page.getByRole('option', { name: /^Orders MSK/ }).click();
     await topic.getByRole('button', { name: /Topic/ }).click();
     await page.getByRole('option', { name: /^Order updates/ }).click();

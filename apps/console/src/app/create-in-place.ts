@@ -15,4 +15,5 @@ export const createInPlace: CreateInPlaceRegistry = {
   connector: lazy(() => import('../features/connectors/create-in-place')),
   guardrail: lazy(() => import('../features/guardrails/create-in-place')),
   knowledgeBase: lazy(() => import('../features/knowledge-bases/create-in-place')),
+  messageBroker: lazy(() => import('../features/message-brokers/create-in-place')),
 };

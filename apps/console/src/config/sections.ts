@@ -119,6 +119,7 @@ export const sections = {
     breadcrumb: ['Configure Connections', 'Setup Message Broker'],
     icon: 'radioTower',
     sidebar: { group: 'setup', label: 'Message broker' },
+    screen: 'message-brokers',
   },
   apiConfigurations: {
     path: 'api-configurations',
