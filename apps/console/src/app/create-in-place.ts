@@ -16,4 +16,5 @@ export const createInPlace: CreateInPlaceRegistry = {
   guardrail: lazy(() => import('../features/guardrails/create-in-place')),
   knowledgeBase: lazy(() => import('../features/knowledge-bases/create-in-place')),
   messageBroker: lazy(() => import('../features/message-brokers/create-in-place')),
+  database: lazy(() => import('../features/databases/create-in-place')),
 };

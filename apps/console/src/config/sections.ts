@@ -103,6 +103,7 @@ export const sections = {
     icon: 'database',
     sidebar: { group: 'setup', label: 'Databases' },
     requires: 'enterpriseLicense',
+    screen: 'databases',
   },
   connectors: {
     path: 'configure-connections/connectors',
