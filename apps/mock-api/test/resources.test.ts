@@ -137,6 +137,25 @@ describe('validation messages from the documents', () => {
     expect(wrongProvider.json.errors).toEqual(['configurations.provider: Please select a provider']);
   });
 
+  it("asks a message broker for its provider's connection fields, each problem once", async () => {
+    const body = validBody('messageBroker', 'broker_connection');
+    const sasl = await post('messageBroker', { ...body, configurations: { ...body.configurations, bootstrapServers: 'kafka-1.internal', securityProtocol: 'SASL_SSL' } });
+    expect(sasl.status).toBe(400);
+    expect(sasl.json.errors).toEqual([
+      'configurations.bootstrapServers: Bootstrap servers must be host:port pairs separated by commas',
+      'configurations.saslMechanism: Please select a SASL mechanism',
+      'configurations.username: Please enter a username',
+      'configurations.password: Please select vault key',
+    ]);
+    const msk = await post('messageBroker', { ...body, provider: 'AWS MSK Provisioned', configurations: { topics: [], clusterArn: 'orders', authentication: 'IAM', awsAccessKeyId: 'aws-access-key-id' } });
+    expect(msk.status).toBe(400);
+    expect(msk.json.errors).toEqual([
+      'configurations.clusterArn: Please enter an MSK cluster ARN: arn:aws:kafka:{region}:{account}:cluster/{name}/{id}',
+      'configurations.region: Please select an AWS region',
+      'configurations.awsSecretAccessKey: Please select vault key',
+    ]);
+  });
+
   it('limits retrievals to between 1 and 10', async () => {
     const body = validBody('vectorRag', 'rag_limits');
     const none = await post('vectorRag', { ...body, configurations: { ...body.configurations, retrievals: [] } });

@@ -1,18 +1,29 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import {
-  bootstrapServersRule,
+  brokerRegionRule,
   brokerTopicIdRule,
   brokerTopicRequestStructureRule,
   brokerTopicTitleRule,
   brokerTopicTypeRule,
+  kafkaSaslMechanismRule,
+  kafkaSecurityProtocolRule,
+  messageBrokerConnectionRules,
   messageBrokerProviderRule,
+  mskAuthenticationRule,
   topicIdUniqueRules,
 } from '../rules/messageBroker';
 import { descriptionRule, nameRule } from '../rules/text';
 import { resourcePaths } from '../routes';
 
-/** Message broker (spec 002 section 3; full CRUD per spec README decision 7). */
+const text = z.string().optional();
+
+/**
+ * Message broker (spec 002 section 3; full CRUD per spec README decision 7). The configuration
+ * holds every provider's connection fields as optional, so brokers saved before the connection
+ * fields existed still read and list; `messageBrokerConnectionRules` requires those of the chosen
+ * provider on every write.
+ */
 export const messageBrokerResource = defineResource({
   path: resourcePaths.messageBroker,
   label: 'Message Broker',
@@ -22,7 +33,21 @@ export const messageBrokerResource = defineResource({
     description: descriptionRule(),
     provider: messageBrokerProviderRule,
     configurations: z.strictObject({
-      bootstrapServers: bootstrapServersRule.optional(),
+      /** Kafka's bootstrap.servers: host:port pairs separated by commas. */
+      bootstrapServers: text,
+      securityProtocol: kafkaSecurityProtocolRule.optional(),
+      saslMechanism: kafkaSaslMechanismRule.optional(),
+      /** An MSK Provisioned cluster's ARN (arn:aws:kafka:…). */
+      clusterArn: text,
+      region: brokerRegionRule.optional(),
+      authentication: mskAuthenticationRule.optional(),
+      username: text,
+      /** Vault key names, never the secrets (spec README decision 5). */
+      password: text,
+      awsAccessKeyId: text,
+      awsSecretAccessKey: text,
+      clientId: text,
+      groupId: text,
       topics: z
         .array(
           z.strictObject({
@@ -35,5 +60,8 @@ export const messageBrokerResource = defineResource({
         .default([]),
     }),
   },
-  rules: (v) => topicIdUniqueRules(v.configurations?.topics, 'configurations.topics'),
+  rules: (v) => [
+    ...topicIdUniqueRules(v.configurations?.topics, 'configurations.topics'),
+    ...messageBrokerConnectionRules(v.provider, v.configurations, 'configurations'),
+  ],
 });
