@@ -3,7 +3,8 @@ import { RecordsPage, type RecordsScreen } from './support/records-page.ts';
 import { requestSent, resourcePaths } from './support/requests.ts';
 import { Toasts } from './support/toasts.ts';
 
-// The title cut, a repeated topic ID and removing a topic are tested beside the screen:
+// The title cut, a repeated topic ID, removing a topic, each provider's connection fields and
+// their messages, and a provider switch clearing them are tested beside the screen:
 // apps/console/src/features/message-brokers/screen.browser.test.tsx.
 
 const brokers: RecordsScreen = {
@@ -18,7 +19,7 @@ const brokers: RecordsScreen = {
 };
 const calls = resourcePaths('message-queues');
 
-test('message brokers: a Kafka broker with an inbound and an outbound topic, picked in human review, then deleted', async ({
+test('message brokers: a Kafka broker over SASL (vault-key password) with an inbound and an outbound topic, picked in human review, then deleted', async ({
   page,
   checkA11y,
 }) => {
@@ -33,6 +34,12 @@ test('message brokers: a Kafka broker with an inbound and an outbound topic, pic
   await create.fill('Description', 'Kafka for human review');
   await create.choose('Provider', 'Apache Kafka');
   await create.fill('Bootstrap Servers', 'kafka-review.internal:9092');
+  await create.choose('Security Protocol', 'SASL_SSL');
+  await create.choose('SASL Mechanism', 'SCRAM-SHA-256');
+  await create.fill('Username', 'review-agent');
+  // A seeded vault key: the broker stores its name, never the secret.
+  await create.selectVaultKey('Password', 'postgres-password');
+  await create.fill('Client ID', 'agentdeck-review');
   for (const [n, id, title, type] of [
     [1, 'review-requests', 'Review requests', 'Outbound'],
     [2, 'review-answers', 'Review answers', 'Inbound'],
@@ -46,14 +53,20 @@ test('message brokers: a Kafka broker with an inbound and an outbound topic, pic
   }
   await checkA11y('New Message Broker drawer with two topics');
   const posted = await requestSent(page, 'POST', calls.collection, () => create.save());
-  expect(posted.postDataJSON()).toMatchObject({
+  expect(posted.postDataJSON()).toEqual({
     name: 'Review Kafka',
+    description: 'Kafka for human review',
     provider: 'Apache Kafka',
     configurations: {
       bootstrapServers: 'kafka-review.internal:9092',
+      securityProtocol: 'SASL_SSL',
+      saslMechanism: 'SCRAM-SHA-256',
+      username: 'review-agent',
+      password: 'postgres-password',
+      clientId: 'agentdeck-review',
       topics: [
-        { id: 'review-requests', title: 'Review requests', topicType: 'outbound' },
-        { id: 'review-answers', title: 'Review answers', topicType: 'inbound' },
+        { id: 'review-requests', title: 'Review requests', topicType: 'outbound', requestStructure: '' },
+        { id: 'review-answers', title: 'Review answers', topicType: 'inbound', requestStructure: '' },
       ],
     },
   });

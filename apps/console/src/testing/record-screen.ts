@@ -57,6 +57,8 @@ export function recordForm(title: string) {
     textbox,
     select,
     combobox,
+    /** A field by its label, whichever kind it is (text, combo box or select). */
+    field,
     saveButton,
     fill,
     expectFieldError,

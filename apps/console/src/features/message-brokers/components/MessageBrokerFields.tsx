@@ -9,7 +9,8 @@ import {
 } from '@agentdeck/forms';
 import { Button, IconButton, PlusIcon, TrashIcon } from '@agentdeck/ui';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { topicHeader, topicList, topicRow, topicTitle } from './message-brokers.css';
+import { ConnectionFields } from './ConnectionFields';
+import { section, sectionHeader, sectionTitle, topicRow } from './message-brokers.css';
 
 const providerItems = MESSAGE_BROKER_PROVIDERS.map((provider) => ({ id: provider, label: provider }));
 const TOPIC_TYPE_LABELS = { inbound: 'Inbound', outbound: 'Outbound' } as const;
@@ -24,9 +25,9 @@ function TopicRows() {
   const { isReadOnly } = useFormStatus();
   const { fields, append, remove } = useFieldArray({ control, name: 'topics' });
   return (
-    <section aria-labelledby="broker-topics" className={topicList}>
-      <div className={topicHeader}>
-        <h3 id="broker-topics" className={topicTitle}>
+    <section aria-labelledby="broker-topics" className={section}>
+      <div className={sectionHeader}>
+        <h3 id="broker-topics" className={sectionTitle}>
           Topics
         </h3>
         <Button variant="secondary" icon={<PlusIcon aria-hidden size={16} />} isDisabled={isReadOnly} onPress={() => append(newBrokerTopic() as never)}>
@@ -54,7 +55,10 @@ function TopicRows() {
   );
 }
 
-/** The New/Edit Message Broker fields (spec 002 sections 2, 3 and 9; spec README decision 7). */
+/**
+ * The New/Edit Message Broker fields (spec 002 sections 2, 3 and 9; spec README decision 7): the
+ * provider, its connection and the topics.
+ */
 export function MessageBrokerFields() {
   const { control } = useFormContext<MessageBrokerFormValues>();
   return (
@@ -62,13 +66,7 @@ export function MessageBrokerFields() {
       <FormTextField control={control} name="name" label="Name" isRequired autoComplete="off" />
       <FormTextArea control={control} name="description" label="Description" isRequired />
       <FormSelect control={control} name="provider" label="Provider" isRequired items={providerItems} placeholder="Select a provider" />
-      <FormTextField
-        control={control}
-        name="bootstrapServers"
-        label="Bootstrap Servers"
-        description="Comma-separated host:port pairs, such as kafka-1.internal:9092,kafka-2.internal:9092."
-        autoComplete="off"
-      />
+      <ConnectionFields />
       <TopicRows />
     </>
   );

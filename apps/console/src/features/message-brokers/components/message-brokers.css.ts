@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@agentdeck/ui';
 
-export const topicList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+/** A titled part of the drawer: the connection, the topics. */
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const topicHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const sectionHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 
-export const topicTitle = style({
+export const sectionTitle = style({
   margin: 0,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.semibold,
