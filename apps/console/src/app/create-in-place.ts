@@ -17,4 +17,6 @@ export const createInPlace: CreateInPlaceRegistry = {
   knowledgeBase: lazy(() => import('../features/knowledge-bases/create-in-place')),
   messageBroker: lazy(() => import('../features/message-brokers/create-in-place')),
   database: lazy(() => import('../features/databases/create-in-place')),
+  vectorRag: lazy(() => import('../features/vector-rag/create-in-place')),
+  graphRag: lazy(() => import('../features/graph-rag/create-in-place')),
 };

@@ -87,6 +87,7 @@ export const sections = {
     icon: 'boxes',
     sidebar: { group: 'setup', label: 'Vector RAG' },
     requires: 'enterpriseLicense',
+    screen: 'vector-rag',
   },
   graphRagConfigurations: {
     path: 'knowledge-source-configs/graph-rag-configurations',
@@ -95,6 +96,7 @@ export const sections = {
     icon: 'network',
     sidebar: { group: 'setup', label: 'Graph RAG' },
     requires: 'enterpriseLicense',
+    screen: 'graph-rag',
   },
   databases: {
     path: 'configure-connections/databases',

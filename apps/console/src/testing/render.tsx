@@ -27,14 +27,14 @@ document.head.append(settled);
  */
 export async function renderInWorkspace(
   ui: ReactNode,
-  options: { api?: FakeApi; createInPlace?: CreateInPlaceRegistry } = {},
+  options: { api?: FakeApi; createInPlace?: CreateInPlaceRegistry; theme?: 'light' | 'dark' } = {},
 ) {
   // The toast queue outlives a test's render: start without the last test's toasts.
   toast.clear();
   const api = options.api ?? createFakeApi();
   const client = createApiClient({ baseUrl: '/api', fetch: api.fetch });
   const screen = await render(
-    <ThemeProvider theme="light">
+    <ThemeProvider theme={options.theme ?? 'light'}>
       <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, dedupingInterval: 0 }}>
         <ApiClientProvider client={client}>
           <CurrentWorkspaceProvider workspace={testWorkspace}>

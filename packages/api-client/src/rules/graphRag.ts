@@ -11,6 +11,12 @@ export const GRAPH_RAG_TYPES = ['standard', 'corrective', 'knowledge-graph'] as 
 export const DEFAULT_GRAPH_RAG_TYPE = 'standard';
 export const QUERY_LANGUAGES = ['Cypher'] as const;
 export const QUERY_UNDERSTANDING_TYPES = ['NER', 'KG-augmented'] as const;
+/**
+ * The search types the graph retrieval form offers (001 section 5 requires one and names none):
+ * vector similarity over the nodes' embeddings, or the same followed by a hop to the nodes
+ * related to each match. Records saved with other keys stay valid (`graphSearchTypeRule`).
+ */
+export const GRAPH_SEARCH_TYPES = ['similarity', 'similarity-with-neighbours'] as const;
 
 export const GRAPH_RAG_MESSAGES = {
   graphRagType: 'Please select graph RAG type',

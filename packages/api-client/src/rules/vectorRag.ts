@@ -13,7 +13,33 @@ import { TEXT_LIMITS, textRule } from './text';
 /** The vector RAG wizard and its retrievals (001 sections 3, 4 and 5). */
 
 export const VECTOR_SEARCH_TYPES = ['similarity', 'MMR', 'similarity-score-threshold'] as const;
+/**
+ * The distance strategies the form offers (001 section 9 leaves their values open): those both
+ * pgvector and Chroma support. Records saved with other keys stay valid (`distanceStrategyRule`).
+ */
+export const DISTANCE_STRATEGIES = ['cosine', 'euclidean', 'inner-product'] as const;
 export const RAG_VARIANTS = ['vector', 'Fusion'] as const;
+
+/**
+ * The RAG type catalogue (001 section 3), in its order. `variant` is what a vector RAG saves as
+ * `ragVariant` for the types the platform runs today (Standard and Fusion); the others are listed
+ * but cannot be chosen yet.
+ */
+export const RAG_TYPE_CATALOGUE: readonly { name: string; variant?: (typeof RAG_VARIANTS)[number] }[] = [
+  { name: 'Standard', variant: 'vector' },
+  { name: 'Custom' },
+  { name: 'Corrective' },
+  { name: 'Speculative' },
+  { name: 'Fusion', variant: 'Fusion' },
+  { name: 'Memo' },
+  { name: 'Conversational' },
+  { name: 'Iterative' },
+  { name: 'Generative AI' },
+  { name: 'Explainable' },
+  { name: 'Context Cache' },
+  { name: 'Grokking' },
+  { name: 'Self RAG' },
+];
 
 export const VECTOR_RAG_MESSAGES = {
   ragType: 'Please select RAG type',

@@ -8,3 +8,4 @@ export * from './FormComboBox';
 export * from './FormCheckbox';
 export * from './FormSwitch';
 export * from './FormRadioGroup';
+export * from './FormMultiTagInput';

@@ -80,6 +80,7 @@ export const NEW_GRAPH_RETRIEVAL: Partial<GraphRetrievalValues> = {
   textNodeProperties: [],
   embeddingModelId: '',
   enableReRanking: false,
+  reRankingScoreThreshold: DEFAULT_RERANKING_SCORE_THRESHOLD,
   queryExpansion: false,
   hyde: false,
   enableQueryUnderstanding: false,

@@ -61,6 +61,7 @@ describeParity('vectorRag', {
           ...retrieval,
           searchType: 'similarity-score-threshold',
           scoreThreshold: 0.7,
+          enableMetadataFilter: true,
           metadata: 'year >= 2024',
           queryExpansion: true,
           queryExpansionSource: { sourceValue: 'slm-2', promptId: 'promptTemplate-1' },

@@ -31,6 +31,18 @@ describe('vectorRetrievalFormSchema', () => {
     expect(vectorRetrievalFormSchema.safeParse(retrieval).success).toBe(true);
   });
 
+  it('checks the metadata filter only while its switch is on, and drops it when off', () => {
+    const filtered = { ...retrieval, enableMetadataFilter: true, metadata: '' };
+    expect(fieldMessages(vectorRetrievalFormSchema, filtered)).toEqual({ metadata: 'Query is required' });
+    expect(fieldMessages(vectorRetrievalFormSchema, { ...filtered, metadata: 'year => 2024' })).toEqual({
+      metadata: 'Invalid operator: =>. Use: >=, <=, >, <, ==, !=',
+    });
+    expect(vectorRetrievalFormSchema.safeParse({ ...filtered, metadata: '{"year": 2024}' }).success).toBe(true);
+    const off = { ...filtered, enableMetadataFilter: false, metadata: 'year => 2024' };
+    const body = vectorRagBody(vectorRagFormSchema.parse({ ...form, retrievals: [off] }), () => false);
+    expect(body.configurations.retrievals[0]).not.toHaveProperty('metadata');
+  });
+
   it('reports every missing field of a new retrieval', () => {
     expect(
       fieldMessages(vectorRetrievalFormSchema, {
@@ -77,9 +89,12 @@ describe('vectorRetrievalFormSchema', () => {
     });
   });
 
-  it('asks for the re-ranking model and threshold while re-ranking is on', () => {
+  it('asks for the re-ranking model and threshold while re-ranking is on (a new one starts at 0)', () => {
+    expect(fieldMessages(vectorRetrievalFormSchema, { ...retrieval, enableReRanking: true })).toEqual({
+      reRankingModel: 'Please select a re-ranking model',
+    });
     expect(
-      fieldMessages(vectorRetrievalFormSchema, { ...retrieval, enableReRanking: true }),
+      fieldMessages(vectorRetrievalFormSchema, { ...retrieval, enableReRanking: true, reRankingScoreThreshold: null }),
     ).toEqual({
       reRankingModel: 'Please select a re-ranking model',
       reRankingScoreThreshold: 'Please enter a re-ranking score threshold',

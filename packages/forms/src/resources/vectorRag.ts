@@ -12,6 +12,7 @@ import {
   vectorSearchTypeRule,
   withConditionalRules,
 } from '@agentdeck/api-client/rules';
+import { validateMetadataFilter } from '@agentdeck/ui';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 import { filled, filledNumber, optionalKey, optionalNumber } from './formValues';
@@ -26,9 +27,15 @@ import { retrievalSwitchesBody } from './retrieval';
 
 /** The vector RAG wizard and its retrievals (001 sections 2 to 5). */
 
+/** A metadata filter while 'Filter by metadata' is on: valid JSON or conditions (001 section 5). */
+const metadataFilterRule = z.string().superRefine((text, ctx) => {
+  for (const error of validateMetadataFilter(text)) ctx.addIssue({ code: 'custom', message: error.message });
+});
+
 /**
  * One vector retrieval. Fields behind a switch or a search type are checked only while they are
- * shown (`vectorRetrievalRules`); `type` is kept as saved.
+ * shown (`vectorRetrievalRules`), the metadata filter while its switch is on; `type` is kept as
+ * saved.
  */
 export const vectorRetrievalFormSchema = withConditionalRules(
   z.object({
@@ -39,6 +46,7 @@ export const vectorRetrievalFormSchema = withConditionalRules(
     distanceStrategy: distanceStrategyRule,
     searchType: vectorSearchTypeRule,
     topK: topKRule,
+    enableMetadataFilter: z.boolean().optional(),
     metadata: z.string().optional(),
     fetchK: optionalNumber,
     lambdaMult: optionalNumber,
@@ -54,7 +62,7 @@ export const vectorRetrievalFormSchema = withConditionalRules(
     hybridSearch: optionalKey,
     hybridSearchTopK: optionalNumber,
   }),
-  vectorRetrievalRules,
+  (r) => [...vectorRetrievalRules(r), r.enableMetadataFilter === true && (['metadata', metadataFilterRule] as const)],
 );
 
 export type VectorRetrievalValues = z.input<typeof vectorRetrievalFormSchema>;
@@ -67,8 +75,10 @@ export const NEW_VECTOR_RETRIEVAL: VectorRetrievalValues = {
   distanceStrategy: '',
   searchType: 'similarity',
   topK: 4,
+  enableMetadataFilter: false,
   metadata: '',
   enableReRanking: false,
+  reRankingScoreThreshold: DEFAULT_RERANKING_SCORE_THRESHOLD,
   queryExpansion: false,
   hyde: false,
   enableHybridSearch: false,
@@ -94,6 +104,7 @@ function vectorRetrievalFormValues(r: VectorRetrieval): VectorRetrievalValues {
   return {
     ...r,
     type: r.type ?? null,
+    enableMetadataFilter: Boolean(r.metadata),
     reRankingModel: r.reRankingModel ?? null,
     reRankingScoreThreshold: r.reRankingScoreThreshold ?? DEFAULT_RERANKING_SCORE_THRESHOLD,
     queryExpansionSource: modelSourceFormValues(r.queryExpansionSource),
@@ -133,7 +144,7 @@ type VectorRetrievalOutput = z.output<typeof vectorRetrievalFormSchema>;
  * similarity with a threshold (001 section 4).
  */
 function vectorRetrievalBody(r: VectorRetrievalOutput, isSlm: IsSlm): VectorRetrievalBody {
-  const metadata = filled(r.metadata);
+  const metadata = r.enableMetadataFilter ? filled(r.metadata) : undefined;
   const type = filled(r.type);
   return {
     databaseId: r.databaseId,

@@ -18,8 +18,13 @@ const sourceOf = (key: string): IntelligentSource => ({
 });
 
 export interface FormIntelligentSourceFieldProps<V extends FieldValues> {
-  /** The field holding `{id, isSLM}`, or null while none is chosen. */
+  /** The field holding `{id, isSLM}` (or the id alone, see `storesId`), or null while none is chosen. */
   name: FieldPath<V>;
+  /**
+   * The field holds the model's id alone: a RAG source's `sourceValue`, split into llmId or slmId
+   * on save (spec 001 section 4). @default false
+   */
+  storesId?: boolean;
   label: string;
   isRequired?: boolean;
   description?: string;
@@ -27,14 +32,16 @@ export interface FormIntelligentSourceFieldProps<V extends FieldValues> {
 
 /**
  * A form field choosing one of the workspace's language models, large or small, stored as
- * `{id, isSLM}` (a guardrail's `intelligentSources`, self learning's `intelligentSource`). The
- * list names each model with its kind, provider and model, so two of one name stay apart.
+ * `{id, isSLM}` (a guardrail's `intelligentSources`, self learning's `intelligentSource`) or as
+ * its id (a RAG's sources). The list names each model with its kind, provider and model, so two
+ * of one name stay apart.
  */
 export function FormIntelligentSourceField<V extends FieldValues>({
   name,
   label,
   isRequired,
   description,
+  storesId = false,
 }: FormIntelligentSourceFieldProps<V>) {
   const { id: wid } = useCurrentWorkspace();
   const { control } = useFormContext<V>();
@@ -56,8 +63,18 @@ export function FormIntelligentSourceField<V extends FieldValues>({
     ],
     [llms.data, slms.data],
   );
-  const value = field.value as IntelligentSource | null | undefined;
   const isLoading = llms.isLoading || slms.isLoading;
+  const stored = field.value as IntelligentSource | string | null | undefined;
+  const value: IntelligentSource | null =
+    typeof stored === 'string'
+      ? stored
+        ? { id: stored, isSLM: (slms.data ?? []).some((model) => model.id === stored) }
+        : null
+      : (stored ?? null);
+  const choose = (key: string | null) => {
+    const source = key == null ? null : sourceOf(key);
+    field.onChange(storesId ? (source?.id ?? '') : source);
+  };
   return (
     <FocusTarget register={field.ref}>
       <Select
@@ -68,7 +85,7 @@ export function FormIntelligentSourceField<V extends FieldValues>({
         placeholder={isLoading ? 'Loading models' : 'Select a model'}
         renderEmptyState={() => 'No LLM or SLM has been configured'}
         value={value?.id ? keyOf(value) : null}
-        onChange={(key) => field.onChange(key == null ? null : sourceOf(String(key)))}
+        onChange={(key) => choose(key == null ? null : String(key))}
         onOpenChange={(isOpen) => {
           if (!isOpen) field.onBlur();
         }}

@@ -1,5 +1,5 @@
 export { useIntelligenceSource, useSaveIntelligenceSource } from './use-intelligence-source';
-export { useLanguageModels } from './language-models';
+export { useLanguageModels, useModelKindsContext } from './language-models';
 export {
   FormIntelligentSourceField,
   type FormIntelligentSourceFieldProps,

@@ -1,6 +1,7 @@
 import { resourceHooks, type ResourceRecord } from '@agentdeck/api-client';
 import type { ModelEntry } from '@agentdeck/ui';
 import { useCallback, useMemo } from 'react';
+import { useCurrentWorkspace } from '../../lib/current-workspace';
 
 type ModelRecord = ResourceRecord<'llm'> | ResourceRecord<'slm'>;
 
@@ -29,4 +30,14 @@ export function useLanguageModels(wid: string, enabled = true) {
   );
   const isSlm = useCallback((id: string) => models.SLM.some((model) => model.id === id), [models]);
   return { models, isSlm, isLoading: llms.isLoading || slms.isLoading };
+}
+
+/**
+ * A form's context telling whether a chosen model id is an SLM's, for a body's llmId or slmId
+ * (agents, RAG sources); the save button reads 'Please Wait' while the models load.
+ */
+export function useModelKindsContext(): { value: (id: string) => boolean; isLoading: boolean } {
+  const { id: wid } = useCurrentWorkspace();
+  const { isSlm, isLoading } = useLanguageModels(wid);
+  return { value: isSlm, isLoading };
 }

@@ -1,6 +1,6 @@
 export { embeddingModelSelector, rerankingModelSelector } from './models';
 export { apiToolSelector, mcpServerSelector } from './tools';
 export { connectorSelector } from './connectors';
-export { knowledgeBaseSelector } from './knowledge';
+export { graphDatabaseSelector, knowledgeBaseSelector, vectorDatabaseSelector } from './knowledge';
 export { guardrailSelector } from './guardrails';
 export { graphRagSelector, promptTemplateSelector, vectorRagSelector } from './agent-parts';

@@ -1,16 +1,9 @@
 import { agentBody, agentFormSchema, agentFormValues, type AgentFormValues, type IsSlm } from '@agentdeck/forms';
 import { useMemo } from 'react';
-import { useLanguageModels } from '../../entities/intelligence-source';
+import { useLanguageModels, useModelKindsContext } from '../../entities/intelligence-source';
 import { useCurrentWorkspace } from '../../lib/current-workspace';
-import { defineRecordScreen, type FormContextValue, type RecordOf } from '../../lib/records';
+import { defineRecordScreen, type RecordOf } from '../../lib/records';
 import { AgentFields } from './components/AgentFields';
-
-/** Whether a model id is an SLM's, for the body's llmId or slmId; 'Please Wait' while the models load. */
-function useModelKinds(): FormContextValue<IsSlm> {
-  const { id: wid } = useCurrentWorkspace();
-  const { isSlm, isLoading } = useLanguageModels(wid);
-  return { value: isSlm, isLoading };
-}
 
 /** The agents' columns: the model's name, from the workspace's LLMs and SLMs. */
 function useAgentColumns() {
@@ -62,7 +55,7 @@ export const agentsScreen = defineRecordScreen({
     createBody: (values, isSlm: IsSlm) => agentBody(values, isSlm),
     nameField: 'agentName',
     Fields: AgentFields,
-    useContext: useModelKinds,
+    useContext: useModelKindsContext,
   },
   deletion: {
     title: 'Delete Agent',

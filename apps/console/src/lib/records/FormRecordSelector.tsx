@@ -51,15 +51,15 @@ export function FormRecordSelector<K extends ResourceKey, V extends FieldValues>
     isOpen || field.value ? wid : null,
   ) as { data?: RecordOf<K>[]; isLoading: boolean };
 
-  const { toggle } = selector;
+  const { toggle, includes } = selector;
   const [toggled, setToggled] = useState(toggle?.options[0]?.id ?? '');
   const records = useMemo(() => list.data ?? [], [list.data]);
   const items = useMemo(
     () =>
       records
-        .filter((record) => !toggle || toggle.matches(record, toggled))
+        .filter((record) => (!includes || includes(record)) && (!toggle || toggle.matches(record, toggled)))
         .map((record) => selectorItem(selector, record)),
-    [records, selector, toggle, toggled],
+    [records, selector, includes, toggle, toggled],
   );
   const chosen: string[] = selectionMode === 'multiple' ? ((field.value as string[] | undefined) ?? []) : field.value ? [field.value as string] : [];
   const summary: SummaryItem[] = chosen.flatMap((id) => {
@@ -112,6 +112,7 @@ export function FormRecordSelector<K extends ResourceKey, V extends FieldValues>
         addLabel={selector.modalTexts?.confirmLabel}
         loadingText={selector.modalTexts?.loading}
         emptyText={selector.modalTexts?.empty}
+        searchLabel={selector.modalTexts?.search}
         isReadOnly={isReadOnly}
         filters={
           toggle && (

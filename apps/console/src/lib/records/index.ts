@@ -28,3 +28,4 @@ export { RecordWizardForm, type RecordWizardFormProps } from './RecordWizardForm
 export { formInPlace } from './form-in-place';
 export { recordSaver, type RecordSaveOptions, type RecordSaveToasts } from './save-record';
 export { FormDrawerCard, type DrawerFormDefinition, type FormDrawerCardProps } from './FormDrawerCard';
+export { FieldGroup } from './FieldGroup';

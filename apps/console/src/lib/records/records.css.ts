@@ -96,3 +96,22 @@ export const drawerForm = style({
   flexDirection: 'column',
   gap: vars.space.lg,
 });
+
+/** `FieldGroup`: fields under a legend, in a bordered box. */
+export const fieldGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+  margin: 0,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const fieldGroupLegend = style({
+  padding: `0 ${vars.space.xs}`,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});

@@ -23,6 +23,8 @@ export interface SelectorDefinition<K extends ResourceKey> {
   nameOf: (record: RecordOf<K>) => string;
   descriptionOf?: (record: RecordOf<K>) => string | undefined;
   logoOf?: (record: RecordOf<K>) => string | undefined;
+  /** Which records the selector offers, when only some fit (the vector RAG wizard's vector databases). */
+  includes?: (record: RecordOf<K>) => boolean;
   /** The search also matches descriptions (the RAG selectors). */
   searchDescription?: boolean;
   /** Where the list's description previews are cut (30 for RAG cards, spec 001 section 9). @default 65 */
@@ -31,7 +33,7 @@ export interface SelectorDefinition<K extends ResourceKey> {
    * The modal's own texts where the spec words them (the connector picker, 002 section 2): the
    * New button ('New Connector'), the confirming button ('Add Connectors') and the loading text.
    */
-  modalTexts?: { newLabel?: string; confirmLabel?: string; loading?: string; empty?: string };
+  modalTexts?: { newLabel?: string; confirmLabel?: string; loading?: string; empty?: string; search?: string };
   /**
    * A toggle beside the modal's search that narrows its list to the records matching the chosen
    * option, the first one to start with (the guardrails' Pre/Post, spec 002 section 2). What it

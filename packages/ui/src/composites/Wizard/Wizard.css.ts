@@ -14,16 +14,22 @@ export const wizard = style(
 
 export const panel = style(inComponentsLayer({ flexGrow: 1 }));
 
-/** The actions row stays in view at the bottom of a scrolling drawer body. */
+/**
+ * The actions row stays in view at the bottom of a scrolling drawer body. It reaches over the
+ * body's bottom padding, so no field shows through below it.
+ */
+const bodyPadding = vars.space.lg;
 export const footer = style(
   inComponentsLayer({
     position: 'sticky',
-    bottom: 0,
+    bottom: `calc(-1 * ${bodyPadding})`,
+    marginBlockEnd: `calc(-1 * ${bodyPadding})`,
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: vars.space.sm,
-    paddingBlock: vars.space.md,
+    paddingBlockStart: vars.space.md,
+    paddingBlockEnd: `calc(${vars.space.md} + ${bodyPadding})`,
     borderTop: `1px solid ${vars.color.border}`,
     background: vars.color.surfaceRaised,
   }),

@@ -2,7 +2,7 @@ import { HUMAN_INPUT_OPTIONS } from '@agentdeck/api-client/rules';
 import { FormSelect, FormSwitch, FormTextArea, type HumanReviewFormValues } from '@agentdeck/forms';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormBrokerTopicFields } from '../../../entities/references';
-import { topicGroup, topicLegend } from './agent-fields.css';
+import { FieldGroup } from '../../../lib/records';
 
 const OPTION_LABELS: Record<(typeof HUMAN_INPUT_OPTIONS)[number], string> = { messageBroker: 'Message Broker' };
 export const brokerOptionItems = HUMAN_INPUT_OPTIONS.map((option) => ({ id: option, label: OPTION_LABELS[option] }));
@@ -13,8 +13,7 @@ type TopicPrefix = 'topicProducer' | 'topicConsumer';
 export function TopicFields({ prefix, legend }: { prefix: TopicPrefix; legend: string }) {
   const { control } = useFormContext<{ [P in TopicPrefix]?: HumanReviewFormValues['topicProducer'] }>();
   return (
-    <fieldset className={topicGroup}>
-      <legend className={topicLegend}>{legend}</legend>
+    <FieldGroup legend={legend}>
       <FormBrokerTopicFields brokerName={`${prefix}.messageBrokerId`} topicName={`${prefix}.topicId`} isRequired />
       <FormTextArea
         control={control}
@@ -23,7 +22,7 @@ export function TopicFields({ prefix, legend }: { prefix: TopicPrefix; legend: s
         description='What is sent, as JSON: {"session_id": "string", "message": "string"}'
         isRequired
       />
-    </fieldset>
+    </FieldGroup>
   );
 }
 

@@ -1,12 +1,13 @@
 import { ASSET_CLASSES, NEWS_SOURCES, SENSITIVITIES } from '@agentdeck/api-client/rules';
 import {
+  FormMultiTagInput,
   FormNumberField,
   FormSelect,
   tradingNewsSourceRows,
   useBinding,
   type ConnectorFormValues,
 } from '@agentdeck/forms';
-import { Button, Checkbox, CheckboxGroup, IconButton, MultiTagInput, PlusIcon, TrashIcon } from '@agentdeck/ui';
+import { Button, Checkbox, CheckboxGroup, IconButton, PlusIcon, TrashIcon } from '@agentdeck/ui';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ASSET_CLASS_LABELS, labelOf, NEWS_SOURCE_LABELS, SENSITIVITY_LABELS } from '../model/labels';
 import { hint, rowGroup, rowHeader, rowLegend, section, sectionTitle } from './connectors.css';
@@ -157,14 +158,12 @@ function SensitivityTuning() {
 
 function MostImpactedBy({ index }: { index: number }) {
   const { control } = useFormContext<ConnectorFormValues>();
-  const impacts = useBinding({ name: `configurations.sensitivityTuning.${index}.mostImpactedBy`, control });
   return (
-    <MultiTagInput
+    <FormMultiTagInput
+      control={control}
+      name={`configurations.sensitivityTuning.${index}.mostImpactedBy`}
       label="Most Impacted By"
       description="Press Enter or type a comma after each event, such as central bank decisions."
-      isReadOnly={impacts.validation.isReadOnly}
-      value={(impacts.field.value as string[] | undefined) ?? []}
-      onChange={(tags) => impacts.field.onChange(tags)}
     />
   );
 }

@@ -1,14 +1,13 @@
 import { KNOWLEDGE_BASE_SOURCES, KNOWLEDGE_BASE_STATUSES, RETRIEVAL_MODES } from '@agentdeck/api-client/rules';
 import {
-  FocusTarget,
+  FormMultiTagInput,
   FormRadioGroup,
   FormSelect,
   FormTextArea,
   FormTextField,
-  useBinding,
   type KnowledgeBaseFormValues,
 } from '@agentdeck/forms';
-import { MultiTagInput, Radio } from '@agentdeck/ui';
+import { Radio } from '@agentdeck/ui';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { connectorReference, embeddingModelReference, vaultKeyReference } from '../../../entities/references';
 import { FormReferenceField } from '../../../lib/records';
@@ -37,22 +36,6 @@ const languageItems = [
   ['ja', 'Japanese'],
   ['zh', 'Chinese'],
 ].map(([id, label]) => ({ id: id!, label: label! }));
-
-function TagsField() {
-  const { control } = useFormContext<KnowledgeBaseFormValues>();
-  const { field, validation } = useBinding({ name: 'tags', control });
-  return (
-    <FocusTarget register={field.ref}>
-      <MultiTagInput
-        label="Tags"
-        description="Press Enter after each tag."
-        isReadOnly={validation.isReadOnly}
-        value={(field.value as string[] | undefined) ?? []}
-        onChange={field.onChange}
-      />
-    </FocusTarget>
-  );
-}
 
 /** Jira's access (spec 002 section 3, `jiraInfor`): the token is a vault key. */
 function JiraFields() {
@@ -109,7 +92,7 @@ export function KnowledgeBaseFields() {
             label="Embedding Model"
           />
           <FormSelect control={control} name="retrievalMode" label="Retrieval Mode" items={modeItems} placeholder="Select a retrieval mode" />
-          <TagsField />
+          <FormMultiTagInput control={control} name="tags" label="Tags" description="Press Enter after each tag." />
           <FormTextArea control={control} name="description" label="Description" isRequired />
         </>
       )}
