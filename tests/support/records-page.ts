@@ -12,8 +12,10 @@ export interface RecordsScreen {
   /** The table's accessible name, and its search field's. */
   table: string;
   search: string;
-  /** The New button's label, which is also the create form's title. */
+  /** The New button's label, which is also the create form's title unless `newTitle` says otherwise. */
   newLabel: string;
+  /** The create form's title where it differs from the New button ('New Graph RAG Configurations'). */
+  newTitle?: string;
   /** The edit form's title (a read-only record opens it too unless the screen names a view title). */
   editTitle: string;
   /** The title a read-only record's form has when the screen names one ('View Guardrails'). */
@@ -122,7 +124,7 @@ export class RecordsPage {
   /** Opens the New form: a `WizardForm` for a screen whose form has steps. */
   async openNew<F extends RecordForm = RecordForm>(Form: FormKind<F> = RecordForm as FormKind<F>): Promise<F> {
     await this.newButton.click();
-    return this.form(this.screen.newLabel, Form);
+    return this.form(this.screen.newTitle ?? this.screen.newLabel, Form);
   }
 
   /** Opens a record's form with its Edit (or, for a read-only record, View) action. */
