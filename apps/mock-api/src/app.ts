@@ -18,6 +18,7 @@ import { chatbotRoutes } from './routes/chatbot';
 import { promptToolRoutes } from './routes/prompt-tools';
 import { resourceRouter } from './routes/resource-router';
 import { usageRoutes } from './routes/usage';
+import { usedByRoutes } from './routes/used-by';
 import { platformConfig } from './seed/catalogue';
 import { seedStore } from './seed';
 import { Store } from './store/store';
@@ -85,6 +86,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
   for (const key of resourceKeys) workspace.use(`/${resources[key].path}`, resourceRouter(store, key));
   workspace.use(usage.workspace);
   workspace.use(activityRoutes(store));
+  workspace.use(usedByRoutes(store));
   workspace.use(promptToolRoutes(store, overrides.enhancer ?? deterministicEnhancer));
   workspace.use(apiCheckRoutes(store, options.mcpTimeoutMs));
   api.use('/workspaces/:wid', workspace);

@@ -10,6 +10,7 @@ declare global {
       token: string;
       workspace: z.infer<typeof workspaceSchema>;
       body: unknown;
+      query: unknown;
     }
   }
 }

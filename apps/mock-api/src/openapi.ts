@@ -59,7 +59,15 @@ export function openApiDocument(basePath: string, chatbotPath: string) {
   const errorResponse = { content: { 'application/json': { schema: { $ref: componentRef('ApiError') } } } };
   const add = (id: string, op: Operation) => {
     const path = (op.service === 'chatbot' ? chatbotPath : basePath) + op.path.replace(/:([A-Za-z]+)/g, '{$1}');
-    const parameters = [...op.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+    const parameters: Array<{ name: string; in: string; required: boolean; schema: JsonSchema }> = [...op.path.matchAll(/:([A-Za-z]+)/g)].map(
+      ([, name]) => ({ name: name!, in: 'path', required: true, schema: { type: 'string' } }),
+    );
+    if (op.query) {
+      const query = schemas.toSchema(op.query, 'input', `${id}.query`) as { properties?: Record<string, JsonSchema>; required?: string[] };
+      for (const [name, schema] of Object.entries(query.properties ?? {})) {
+        parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
+      }
+    }
     if (op.workspace) parameters.push({ name: 'x-workspace-id', in: 'header', required: true, schema: { type: 'string' } });
     (paths[path] ??= {})[op.method.toLowerCase()] = {
       operationId: id,

@@ -40,6 +40,10 @@ export function firstNestedName(answer: Intellisense['responses']['200']['conten
 }
 
 export const workspaceHeader: Intellisense['parameters']['header']['x-workspace-id'] = '1001';
+type UsedBy = paths['/api/workspaces/{wid}/used-by']['get'];
+export const usedByQuery: UsedBy['parameters']['query'] = { resource: 'vault', id: 'vault-1001-2' };
+// @ts-expect-error the query's resource is one of the contract's resources
+export const unknownResource: UsedBy['parameters']['query'] = { resource: 'spaceship', id: 'x' };
 // @ts-expect-error the generated body type requires the password (this fails if the types were \`any\`)
 export const incomplete: LoginBody = { username: 'admin' };
 `;

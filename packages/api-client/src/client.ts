@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Operations, ResourceCreateBody, ResourceRecord, ResourceUpdateBody } from './contract';
-import { buildPath, type Operation, type OperationRoute, type PathParams } from './operation';
+import { buildPath, buildQuery, type Operation, type OperationRoute, type PathParams } from './operation';
 import { operationRoutes, resourceRoutes, type OperationName, type ResourceKey, type ResourceVerb } from './routes';
 
 /** The one error every failed call throws: status, server message and the `errors` list. */
@@ -52,7 +52,8 @@ type ParamsArg<O extends Operation> =
       ? { params: { wid: string } }
       : { params?: undefined };
 export type CallArgs<O extends Operation> = ParamsArg<O> &
-  (O['body'] extends z.ZodType ? { body: z.input<O['body']> } : { body?: undefined });
+  (O['body'] extends z.ZodType ? { body: z.input<O['body']> } : { body?: undefined }) &
+  (O['query'] extends z.ZodType ? { query: z.input<O['query']> } : { query?: undefined });
 export type CallResult<O extends Operation> = z.output<O['response']>;
 
 /** Typed list, create, update and delete of one workspace resource. */
@@ -77,7 +78,13 @@ export function createApiClient(options: ApiClientOptions) {
     return operation.response.parse(data);
   }
 
-  async function request(operation: OperationRoute, params: Record<string, string> = {}, body?: unknown, of?: ResponseOf): Promise<unknown> {
+  async function request(
+    operation: OperationRoute,
+    params: Record<string, string> = {},
+    body?: unknown,
+    of?: ResponseOf,
+    query?: Record<string, string>,
+  ): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const token = options.getToken?.();
@@ -86,7 +93,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     let response: Response;
     try {
-      response = await doFetch(bases[operation.service] + buildPath(operation.path, params), {
+      response = await doFetch(bases[operation.service] + buildPath(operation.path, params) + buildQuery(query), {
         method: operation.method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -113,8 +120,8 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     /** Calls a named operation of the contract. */
     call<N extends OperationName>(name: N, args: CallArgs<Operations[N]>): Promise<CallResult<Operations[N]>> {
-      const { params, body } = args as { params?: Record<string, string>; body?: unknown };
-      return request(operationRoutes[name], params, body, { name }) as Promise<CallResult<Operations[N]>>;
+      const { params, body, query } = args as { params?: Record<string, string>; body?: unknown; query?: Record<string, string> };
+      return request(operationRoutes[name], params, body, { name }, query) as Promise<CallResult<Operations[N]>>;
     },
     /** The list, create, update and delete calls of a workspace resource. */
     resource<K extends ResourceKey>(key: K): ResourceClient<K> {

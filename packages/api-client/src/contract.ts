@@ -32,6 +32,7 @@ import {
   promptTemplateResource,
 } from './schemas/prompt-template';
 import { graphRagResource, vectorRagResource } from './schemas/rag';
+import { recordUseSchema, usedByQuerySchema } from './schemas/record-use';
 import { apiCheckBodySchema, apiCheckResultSchema, apiToolResource, mcpServerResource } from './schemas/tools';
 import {
   platformUsageBodySchema,
@@ -123,6 +124,12 @@ export const operations = {
   'activities.list': defineOperation(operationRoutes['activities.list'], {
     response: z.array(activitySchema),
     summary: `The ${RECENT_ACTIVITY_LIMIT} most recent creations and updates of the workspace's records, newest first`,
+  }),
+  'records.usedBy': defineOperation(operationRoutes['records.usedBy'], {
+    query: usedByQuerySchema,
+    response: z.array(recordUseSchema),
+    summary:
+      'The records using a record: those naming it (vault keys by key name, the rest by id) and, through them, the records naming those; 404 when the record is not in the workspace',
   }),
   'promptTemplate.intellisense': defineOperation(operationRoutes['promptTemplate.intellisense'], {
     body: intellisenseBodySchema,

@@ -24,3 +24,5 @@ export * from './schemas/variable';
 export * from './schemas/webhook';
 export * from './schemas/message-broker';
 export * from './schemas/activity';
+export * from './schemas/record-use';
+export * from './references';

@@ -17,6 +17,8 @@ export interface OperationRoute {
 /** One call of the contract: its route, and the schemas of its body and response. */
 export interface Operation extends OperationRoute {
   body?: z.ZodType;
+  /** The query string's parameters, an object schema of text values (`?resource=vault&id=…`). */
+  query?: z.ZodObject;
   response: z.ZodType;
   summary: string;
 }
@@ -33,7 +35,7 @@ export function defineRoute<const R extends Partial<OperationRoute> & Pick<Opera
 /** Adds the schemas and summary of a call to its route from `routes.ts`. */
 export function defineOperation<
   const R extends OperationRoute,
-  const S extends Pick<Operation, 'response' | 'summary'> & Pick<Partial<Operation>, 'body'>,
+  const S extends Pick<Operation, 'response' | 'summary'> & Pick<Partial<Operation>, 'body' | 'query'>,
 >(route: R, schemas: S): R & S {
   return { ...route, ...schemas };
 }
@@ -44,6 +46,12 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+
+/** The query string of a call (`?resource=vault&id=v1`), or '' without parameters. */
+export function buildQuery(query: Record<string, string> | undefined): string {
+  const entries = Object.entries(query ?? {});
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
+}
 
 /** Replaces `:name` parameters with encoded values. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {

@@ -35,6 +35,11 @@ export const operationRoutes = {
     path: '/workspaces/:wid/activities',
     workspace: true,
   }),
+  'records.usedBy': defineRoute({
+    method: 'GET',
+    path: '/workspaces/:wid/used-by',
+    workspace: true,
+  }),
   'promptTemplate.intellisense': defineRoute({
     method: 'POST',
     path: '/workspaces/:wid/prompt-template/intellisense',

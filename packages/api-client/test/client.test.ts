@@ -35,6 +35,14 @@ describe('createApiClient', () => {
     expect(JSON.parse(calls[0]!.init.body as string)).toMatchObject({ name: 'x' });
   });
 
+  it('sends the query of a call that has one, encoded', async () => {
+    const { fetch, calls } = fakeFetch(200, { data: [] });
+    const client = createApiClient({ baseUrl: '/api', fetch });
+    await client.call('records.usedBy', { params: { wid: '1001' }, query: { resource: 'vault', id: 'a b&c' } });
+    expect(calls[0]!.url).toBe('/api/workspaces/1001/used-by?resource=vault&id=a+b%26c');
+    expect(headersOf(calls[0]!)['x-workspace-id']).toBe('1001');
+  });
+
   it('calls the chatbot service on its own base URL, without x-workspace-id', async () => {
     const { fetch, calls } = fakeFetch(200, { data: [] });
     const client = createApiClient({ baseUrl: '/api', chatbotBaseUrl: '/bot', fetch });

@@ -1,8 +1,10 @@
 import {
   formatIssues,
   nameOf,
+  operations,
   resourceKeys,
   resources,
+  usedBy,
   type ResourceKey,
   type ResourceRecord,
 } from '@agentdeck/api-client';
@@ -27,8 +29,8 @@ export interface FakeApi {
   fetch: typeof fetch;
   /** The records of a resource as the server holds them now. */
   records<K extends ResourceKey>(resource: K): ResourceRecord<K>[];
-  /** Every call made, as `METHOD /path` with its JSON body. */
-  calls: Array<{ method: string; path: string; body: unknown }>;
+  /** Every call made, as `METHOD /path` with its JSON body and its query string ('' without one). */
+  calls: Array<{ method: string; path: string; body: unknown; query: string }>;
   /** Answers matching calls with an error instead. */
   refuse(refusal: Refusal): void;
   /** Holds matching calls until `release` is called, to see a pending state. */
@@ -43,7 +45,8 @@ const json = (status: number, body: unknown) =>
 /**
  * The workspace resources of the mock API in memory, for the console's browser tests: list,
  * create, update and delete validated with the contract (400 listing each problem, 409 on a
- * duplicate name, 403 for a read-only record, as the mock API does), plus refusals and held calls
+ * duplicate name, 403 for a read-only record, as the mock API does), where a record is used
+ * (`used-by`, from the same `usedBy` as the mock API), plus refusals and held calls
  * a test asks for. What needs the real server's other behaviour is an end-to-end test.
  */
 export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<ResourceRecord<K>>> } = {}): FakeApi {
@@ -60,7 +63,17 @@ export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<Resourc
   const answers: Array<{ method: string; path: RegExp; data: unknown }> = [];
   const calls: FakeApi['calls'] = [];
 
-  async function handle(method: string, path: string, body: unknown): Promise<Response> {
+  /** `GET /workspaces/{wid}/used-by`, read from the records held, as the mock API reads its store. */
+  function usedByAnswer(query: URLSearchParams): Response {
+    const parsed = operations['records.usedBy'].query.safeParse(Object.fromEntries(query), { reportInput: true });
+    if (!parsed.success) return json(400, { message: 'Validation failed', errors: formatIssues(parsed.error.issues) });
+    const { resource, id } = parsed.data;
+    const record = store.get(resource)!.find((candidate) => candidate.id === id);
+    if (!record) return json(404, { message: `${resources[resource].label} not found`, errors: [] });
+    return json(200, { data: usedBy({ resource, record }, Object.fromEntries(store)) });
+  }
+
+  async function handle(method: string, path: string, body: unknown, query: URLSearchParams): Promise<Response> {
     const held = holds.find((entry) => entry.method === method && entry.path.test(path));
     if (held) await held.wait;
     const refusal = refusals.find((entry) => entry.method === method && entry.path.test(path) && entry.times !== 0);
@@ -72,6 +85,7 @@ export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<Resourc
     if (answer) return json(200, { data: answer.data });
     // The providers and models the mock API serves, so model forms see the same catalogue here.
     if (method === 'GET' && path === '/platform/config') return json(200, { data: platformConfig });
+    if (method === 'GET' && /^\/workspaces\/\d+\/used-by$/.test(path)) return usedByAnswer(query);
 
     const match = /^\/workspaces\/\d+\/(.+?)(?:\/([^/]+))?$/.exec(path);
     const key = match && resourceKeys.find((candidate) => [match[1], `${match[1]}/${match[2]}`].includes(resources[candidate].path));
@@ -117,8 +131,8 @@ export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<Resourc
       const method = init?.method ?? 'GET';
       const path = url.pathname.replace(/^\/api/, '');
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path, body });
-      return handle(method, path, body);
+      calls.push({ method, path, body, query: url.search.replace(/^\?/, '') });
+      return handle(method, path, body, url.searchParams);
     }) as typeof fetch,
     records: (resource) => store.get(resource)! as never,
     refuse: (refusal) => refusals.push(refusal),

@@ -16,3 +16,17 @@ export function validate(schema: z.ZodType): RequestHandler {
     next();
   };
 }
+
+/**
+ * Validates the query string with a contract schema and keeps the parsed value in
+ * `res.locals.query` (Express 5's `req.query` is a getter: it is read, never assigned). A
+ * parameter given twice arrives as a list and is refused by the schema's text rule.
+ */
+export function validateQuery(schema: z.ZodType): RequestHandler {
+  return (req, res, next) => {
+    const result = check(schema, req.query);
+    if (!result.success) return sendError(res, 400, 'Validation failed', result.errors);
+    res.locals.query = result.data;
+    next();
+  };
+}

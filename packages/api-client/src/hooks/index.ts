@@ -19,6 +19,7 @@ export const usePlatformUsage = createQueryHook('platform.usage');
 export const useUsage = createQueryHook('usage.workspace');
 export const useConfigurations = createQueryHook('configurations.list');
 export const useIntellisense = createQueryHook('promptTemplate.intellisense');
+export const useUsedBy = createQueryHook('records.usedBy');
 export const useMcpTools = createQueryHook('chatbot.mcpTools');
 export const useLearnings = createQueryHook('chatbot.learnings');
 export const useSaveConfiguration = createMutationHook('configurations.save', (args) => [

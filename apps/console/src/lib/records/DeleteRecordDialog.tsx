@@ -1,8 +1,10 @@
+import type { ResourceKey } from '@agentdeck/api-client';
 import { AlertDialog, toast } from '@agentdeck/ui';
 import { useState } from 'react';
 import { apiErrorMessage } from '../api-error-message';
+import { RecordUses } from './RecordUses';
 
-export interface DeleteRecordDialogProps<T> {
+export interface DeleteRecordDialogProps<T extends { id: string }> {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** The record to delete. */
@@ -19,15 +21,18 @@ export interface DeleteRecordDialogProps<T> {
   deletedMessage: string;
   /** The failure text when the server gives no message of its own. */
   failedMessage: string;
+  /** The record's resource, when other records may use it: the dialog then lists them before the user confirms. */
+  usedBy?: ResourceKey;
 }
 
 /**
  * Asks before deleting a record, then deletes it and says so in a toast. A failed delete (a
  * forbidden one, 403, included) is an error toast with the server's message and never a redirect
  * (spec 000 section 6, spec 001 section 6); the dialog stays open and says why under its text,
- * so the user can try again or cancel.
+ * so the user can try again or cancel. With `usedBy`, it first lists the records using the one to
+ * delete ('Used by 2 agents: Claims triage, Intake'); the delete stays possible meanwhile.
  */
-export function DeleteRecordDialog<T>({
+export function DeleteRecordDialog<T extends { id: string }>({
   isOpen,
   onOpenChange,
   record,
@@ -37,6 +42,7 @@ export function DeleteRecordDialog<T>({
   remove,
   deletedMessage,
   failedMessage,
+  usedBy,
 }: DeleteRecordDialogProps<T>) {
   const [failure, setFailure] = useState<string>();
   const confirm = async (target: T) => {
@@ -63,6 +69,7 @@ export function DeleteRecordDialog<T>({
       pendingLabel="Deleting"
       errorMessage={failure}
       onConfirm={() => (record === undefined ? undefined : confirm(record))}
+      details={isOpen && record !== undefined && usedBy ? <RecordUses resource={usedBy} id={record.id} /> : undefined}
     >
       {record === undefined ? '' : describe(record)}
     </AlertDialog>

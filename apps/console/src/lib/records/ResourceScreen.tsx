@@ -1,4 +1,4 @@
-import { resourceHooks, type ResourceKey } from '@agentdeck/api-client';
+import { referableResources, resourceHooks, type ResourceKey } from '@agentdeck/api-client';
 import { Button, DataTable, PlusIcon, Select, type DataTableColumn } from '@agentdeck/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -27,7 +27,8 @@ function filterOptions<R>(filter: ListFilterDefinition<R>, rows: readonly R[]) {
  * A screen of workspace records from its definition: the toolbar with its intro or heading and
  * the New button, an optional filter beside the table's search, the searchable and paginated
  * table ('No results found' once a search matches nothing) with each row's actions, the
- * create/edit form, the screen's own row dialogs and the delete confirmation. A failed list load
+ * create/edit form, the screen's own row dialogs and the delete confirmation, listing the records
+ * that use the record for a resource other records refer to. A failed list load
  * is logged and the list shows empty (spec 001 section 8).
  */
 export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O extends FieldValues, C>({
@@ -154,6 +155,7 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
         isOpen={deleting.isOpen}
         onOpenChange={deleting.onOpenChange}
         record={deleting.record}
+        usedBy={referableResources.includes(resource) ? resource : undefined}
       />
     </div>
   );

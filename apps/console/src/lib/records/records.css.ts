@@ -115,3 +115,12 @@ export const fieldGroupLegend = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text,
 });
+
+/** The records using one that is about to be deleted, a line per kind, in its confirmation. */
+export const usesList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingLeft: vars.space.lg,
+});

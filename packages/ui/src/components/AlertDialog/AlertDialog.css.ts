@@ -14,3 +14,12 @@ export const error = style(
     lineHeight: vars.font.lineHeight.normal,
   }),
 );
+
+export const details = style(
+  inComponentsLayer({
+    marginTop: vars.space.sm,
+    color: vars.color.text,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+  }),
+);

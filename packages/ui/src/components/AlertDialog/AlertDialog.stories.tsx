@@ -149,3 +149,27 @@ export const FailedWithReason: Story = {
     clearSpentAnnouncements();
   },
 };
+
+/** More to weigh under the message (the records using what is deleted), read before confirming. */
+export const WithDetails: Story = {
+  args: {
+    details: (
+      <ul aria-label="Where it is used">
+        <li>Used by 1 LLM: GPT-4o Production</li>
+        <li>Used through it by 2 agents: Claims triage, Intake</li>
+      </ul>
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openByPointer(canvasElement);
+    const lines = within(within(dialog).getByRole('list', { name: 'Where it is used' })).getAllByRole('listitem');
+    await expect(lines.map((line) => line.textContent)).toEqual([
+      'Used by 1 LLM: GPT-4o Production',
+      'Used through it by 2 agents: Claims triage, Intake',
+    ]);
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expectAllClosed('alertdialog');
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};

@@ -3,13 +3,18 @@ import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-componen
 import { Button } from '../Button';
 import { modal, overlay } from '../Dialog/Dialog.css';
 import { DialogFrame } from '../Dialog/DialogFrame';
-import { error as errorClass, message as messageClass } from './AlertDialog.css';
+import { details as detailsClass, error as errorClass, message as messageClass } from './AlertDialog.css';
 
 export interface AlertDialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
   /** The question or action, such as 'Delete vault'. */
   title: ReactNode;
   /** What will happen, such as 'This secret will be removed from the workspace. This cannot be undone.' */
   children: ReactNode;
+  /**
+   * More to weigh before confirming, under the message: any content, such as a list of the records
+   * that use what is being deleted. It may change while the dialog is open (a lookup finishing).
+   */
+  details?: ReactNode;
   /** The confirm button's text, such as 'Delete'. */
   confirmLabel: string;
   /** @default 'Cancel' */
@@ -42,6 +47,7 @@ export interface AlertDialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'de
 export function AlertDialog({
   title,
   children,
+  details,
   confirmLabel,
   cancelLabel = 'Cancel',
   pendingLabel,
@@ -103,6 +109,7 @@ export function AlertDialog({
           )}
         >
           <p className={messageClass}>{children}</p>
+          {details !== undefined && <div className={detailsClass}>{details}</div>}
           {errorMessage && (
             <p role="alert" className={errorClass}>
               {errorMessage}
