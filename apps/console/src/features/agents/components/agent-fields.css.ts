@@ -14,3 +14,18 @@ export const groupHeading = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text,
 });
+
+/** A part kept from a reusable agent: its fields, and the lock explaining why they are read-only. */
+export const lockedPart = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
+export const lockedPartFields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minWidth: 0,
+  gap: vars.space.lg,
+});
