@@ -8,25 +8,10 @@ import { FieldForm } from '../../testing/field-form';
 import { recordForm } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { FormDrawerCard } from '../../lib/records';
+import { claimsBroker } from './node/sample-workspace';
 import { humanReviewPart } from './parts';
 
-const api = () =>
-  createFakeApi({
-    messageBroker: [
-      {
-        name: 'Claims Kafka',
-        description: 'Kafka cluster for claim events',
-        provider: 'Apache Kafka',
-        configurations: {
-          bootstrapServers: 'kafka-1.internal:9092',
-          topics: [
-            { id: 'review-requests', title: 'Human review requests', topicType: 'outbound', requestStructure: '{"message":"string"}' },
-            { id: 'review-answers', title: 'Human review answers', topicType: 'inbound', requestStructure: '{"decision":"string"}' },
-          ],
-        },
-      } as never,
-    ],
-  });
+const api = () => createFakeApi({ messageBroker: [claimsBroker as never] });
 
 const drawer = recordForm('Human Review');
 const held = () => page.getByRole('status', { name: 'Held' });
