@@ -19,6 +19,7 @@ import { promptToolRoutes } from './routes/prompt-tools';
 import { resourceRouter } from './routes/resource-router';
 import { usageRoutes } from './routes/usage';
 import { usedByRoutes } from './routes/used-by';
+import { feedbackKeyRoutes } from './routes/feedback-keys';
 import { platformConfig } from './seed/catalogue';
 import { seedStore } from './seed';
 import { Store } from './store/store';
@@ -87,6 +88,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
   workspace.use(usage.workspace);
   workspace.use(activityRoutes(store));
   workspace.use(usedByRoutes(store));
+  workspace.use(feedbackKeyRoutes(store));
   workspace.use(promptToolRoutes(store, overrides.enhancer ?? deterministicEnhancer));
   workspace.use(apiCheckRoutes(store, options.mcpTimeoutMs));
   api.use('/workspaces/:wid', workspace);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   operations,
   platformCatalogueSchemas,
@@ -211,22 +212,62 @@ describe('configurations, intellisense and prompt enhancement', () => {
 });
 
 describe('chatbot feedback', () => {
-  const feedback = { api_key: 'ext-key', session_id: 's-1', feedback_message: 'Too formal', feedback_data: { tone_ok: false }, agent_id: 'agent-1001-2' };
+  const feedback = { session_id: 's-1', feedback_message: 'Too formal', feedback_data: { tone_ok: false }, agent_id: 'agent-1001-2' };
+  const issue = (workflowId: string, wid = '1001') => t.client(member).call('feedbackKeys.issue', { params: { wid, workflowId } });
+  const learnings = (workflowId: string, wid = '1001') => t.client(member).call('chatbot.learnings', { params: { wid, workflowId } });
 
-  it('stores feedback without its api_key and lists the learning records per workflow', async () => {
-    const res = await t.call('POST', '/chatbot/feedback/wf-7', { body: feedback });
+  it('stores feedback sent with the workflow key, without the key, and lists it per workflow, newest first', async () => {
+    const { key } = await issue('wf-7');
+    const res = await t.call('POST', '/chatbot/feedback/wf-7', { body: { ...feedback, api_key: key } });
     expect(res.status).toBe(201);
-    expect(res.text).not.toContain('ext-key');
-    await t.call('POST', '/chatbot/feedback/wf-8', { body: { ...feedback, feedback_message: 'Other workflow' } });
-    const list = await t.client(member).call('chatbot.learnings', { params: { workflowId: 'wf-7' } });
-    expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ workflowId: 'wf-7', sessionId: 's-1', feedbackMessage: 'Too formal', feedbackData: { tone_ok: false } });
+    expect(res.text).not.toContain(key);
+    await t.call('POST', '/chatbot/feedback/wf-7', { body: { ...feedback, api_key: key, feedback_message: 'Better' } });
+    const list = await learnings('wf-7');
+    expect(list.map((record) => record.feedbackMessage)).toEqual(['Better', 'Too formal']);
+    expect(list[1]).toMatchObject({ workflowId: 'wf-7', sessionId: 's-1', feedbackData: { tone_ok: false } });
+    expect(JSON.stringify(list)).not.toContain(key);
   });
 
-  it('answers 400 listing missing feedback fields and 401 for the list without a token', async () => {
+  it("refuses a missing, wrong or other workflow's key with 401 and writes nothing", async () => {
+    const { key: own } = await issue('wf-a');
+    const { key: other } = await issue('wf-b');
+    for (const api_key of ['', 'fbk_guess', other]) {
+      const res = await t.call('POST', '/chatbot/feedback/wf-a', { body: { ...feedback, api_key } });
+      expect(res.status, api_key).toBe(api_key ? 401 : 400);
+    }
+    expect(await learnings('wf-a')).toEqual([]);
+    expect((await t.call('POST', '/chatbot/feedback/wf-a', { body: { ...feedback, api_key: own } })).status).toBe(201);
+  });
+
+  it('keeps keys hashed, shows only their last four characters, and a new key replaces the old one', async () => {
+    const first = await issue('wf-h');
+    expect(first.key).toMatch(/^fbk_[\w-]{43}$/);
+    expect(first.keyHint).toBe(`fbk_…${first.key.slice(-4)}`);
+    const shown = await t.client(member).call('feedbackKeys.get', { params: { wid: '1001', workflowId: 'wf-h' } });
+    expect(shown).toEqual({ workflowId: 'wf-h', keyHint: first.keyHint, createdAt: first.createdAt });
+    expect(JSON.stringify(shown)).not.toContain(first.key);
+    const stored = t.mock.store.db.prepare('SELECT * FROM feedback_keys WHERE workflow_id = ?').all('wf-h');
+    expect(JSON.stringify(stored)).not.toContain(first.key);
+    expect(stored).toEqual([expect.objectContaining({ key_hash: createHash('sha256').update(first.key).digest('hex') })]);
+    const second = await issue('wf-h');
+    expect((await t.call('POST', '/chatbot/feedback/wf-h', { body: { ...feedback, api_key: first.key } })).status).toBe(401);
+    expect((await t.call('POST', '/chatbot/feedback/wf-h', { body: { ...feedback, api_key: second.key } })).status).toBe(201);
+  });
+
+  it("keeps a workspace's keys and learning records to that workspace", async () => {
+    const { key } = await issue('wf-shared', '1001');
+    await t.call('POST', '/chatbot/feedback/wf-shared', { body: { ...feedback, api_key: key } });
+    expect(await learnings('wf-shared', '1002')).toEqual([]);
+    const elsewhere = await t.call('GET', '/api/workspaces/1002/feedback-keys/wf-shared', { token: member, wid: '1002' });
+    expect(elsewhere.status).toBe(404);
+    const outsider = await t.login('outsider');
+    expect((await t.call('GET', '/chatbot/feedback/wf-shared', { token: outsider, wid: '1001' })).status).toBe(403);
+  });
+
+  it('answers 400 listing missing feedback fields, and 401 for the list without a token', async () => {
     const res = await t.call('POST', '/chatbot/feedback/wf-7', { body: { feedback_message: 'x' } });
     expect(res.json.errors).toEqual(['api_key: Required', 'session_id: Required', 'agent_id: Required']);
-    expect((await t.call('GET', '/chatbot/feedback/wf-7')).status).toBe(401);
+    expect((await t.call('GET', '/chatbot/feedback/wf-7', { wid: '1001' })).status).toBe(401);
   });
 });
 

@@ -55,9 +55,10 @@ describe('the disk store', () => {
     await variables.remove('1001', created[1]!);
     const secret = await api.resource('vault').create('1002', { keyName: 'durable-secret', description: 'Kept across restarts', keyValue: 'v1' });
     await api.call('configurations.save', { params: { wid: '1001' }, body: { key: 'theme', value: 'dark' } });
+    const { key } = await api.call('feedbackKeys.issue', { params: { wid: '1001', workflowId: 'wf-durable' } });
     await api.call('chatbot.feedback', {
       params: { workflowId: 'wf-durable' },
-      body: { api_key: 'k', session_id: 's', feedback_message: 'Keep me', feedback_data: {}, agent_id: 'a' },
+      body: { api_key: key, session_id: 's', feedback_message: 'Keep me', feedback_data: {}, agent_id: 'a' },
     });
 
     first.child.kill('SIGKILL');
@@ -73,7 +74,8 @@ describe('the disk store', () => {
     expect(names).toContain('customer_name');
     expect((await again.resource('vault').list('1002')).map((v) => v.id)).toContain(secret.id);
     expect(await again.call('configurations.list', { params: { wid: '1001' } })).toContainEqual({ key: 'theme', value: 'dark' });
-    expect(await again.call('chatbot.learnings', { params: { workflowId: 'wf-durable' } })).toHaveLength(1);
+    expect(await again.call('chatbot.learnings', { params: { wid: '1001', workflowId: 'wf-durable' } })).toHaveLength(1);
+    expect(await again.call('feedbackKeys.get', { params: { wid: '1001', workflowId: 'wf-durable' } })).toMatchObject({ keyHint: `fbk_…${key.slice(-4)}` });
     second.child.kill('SIGKILL');
   }, 60_000);
 });

@@ -46,10 +46,10 @@ export const TIMEOUT_MESSAGE = 'The server took too long to answer';
 type HasParams<O extends Operation> = [keyof PathParams<O['path']>] extends [never] ? false : true;
 /** A workspace-scoped call whose path names no workspace still needs one, for its header. */
 type ParamsArg<O extends Operation> =
-  HasParams<O> extends true
-    ? { params: PathParams<O['path']> }
-    : O['workspace'] extends true
-      ? { params: { wid: string } }
+  O['workspace'] extends true
+    ? { params: PathParams<O['path']> & { wid: string } }
+    : HasParams<O> extends true
+      ? { params: PathParams<O['path']> }
       : { params?: undefined };
 export type CallArgs<O extends Operation> = ParamsArg<O> &
   (O['body'] extends z.ZodType ? { body: z.input<O['body']> } : { body?: undefined }) &

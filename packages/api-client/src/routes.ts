@@ -35,6 +35,16 @@ export const operationRoutes = {
     path: '/workspaces/:wid/activities',
     workspace: true,
   }),
+  'feedbackKeys.get': defineRoute({
+    method: 'GET',
+    path: '/workspaces/:wid/feedback-keys/:workflowId',
+    workspace: true,
+  }),
+  'feedbackKeys.issue': defineRoute({
+    method: 'POST',
+    path: '/workspaces/:wid/feedback-keys/:workflowId',
+    workspace: true,
+  }),
   'records.usedBy': defineRoute({
     method: 'GET',
     path: '/workspaces/:wid/used-by',
@@ -72,6 +82,7 @@ export const operationRoutes = {
     method: 'GET',
     path: '/feedback/:workflowId',
     service: 'chatbot',
+    workspace: true,
   }),
 } as const satisfies Record<string, OperationRoute>;
 

@@ -43,12 +43,18 @@ describe('createApiClient', () => {
     expect(headersOf(calls[0]!)['x-workspace-id']).toBe('1001');
   });
 
-  it('calls the chatbot service on its own base URL, without x-workspace-id', async () => {
+  it('calls the chatbot service on its own base URL: the learnings with x-workspace-id, feedback without', async () => {
     const { fetch, calls } = fakeFetch(200, { data: [] });
     const client = createApiClient({ baseUrl: '/api', chatbotBaseUrl: '/bot', fetch });
-    await client.call('chatbot.learnings', { params: { workflowId: 'wf-1' } });
+    await client.call('chatbot.learnings', { params: { wid: '1001', workflowId: 'wf-1' } });
     expect(calls[0]!.url).toBe('/bot/feedback/wf-1');
-    expect(headersOf(calls[0]!)['x-workspace-id']).toBeUndefined();
+    expect(headersOf(calls[0]!)['x-workspace-id']).toBe('1001');
+    await client.call('chatbot.feedback', {
+      params: { workflowId: 'wf-1' },
+      body: { api_key: 'k', session_id: 's', feedback_message: 'm', feedback_data: {}, agent_id: 'a' },
+    });
+    expect(calls[1]!.url).toBe('/bot/feedback/wf-1');
+    expect(headersOf(calls[1]!)['x-workspace-id']).toBeUndefined();
   });
 
   it('throws one ApiError with status, message and the errors list', async () => {

@@ -4,3 +4,4 @@ export * from './form/FormStatus';
 export * from './fields';
 export * from './save/saveButtonState';
 export * from './save/SaveButton';
+export * from './form/useFieldChange';

@@ -44,3 +44,4 @@ export * from './composites/IntelligenceSourcePicker';
 export * from './components/Checkbox';
 export * from './components/Switch';
 export * from './components/RadioGroup';
+export * from './components/CopyButton';

@@ -1,12 +1,13 @@
 import { createApiClient, type ApiClient } from '@agentdeck/api-client';
 import { mutate } from 'swr';
+import { endpoints } from '../config/endpoints';
 import { withEarlyCalls } from '../lib/early-calls';
 import { sessionToken } from '../lib/session';
 
 const client = withEarlyCalls(
   createApiClient({
-    baseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
-    chatbotBaseUrl: import.meta.env.VITE_CHATBOT_BASE_URL ?? '/chatbot',
+    baseUrl: endpoints.api,
+    chatbotBaseUrl: endpoints.chatbot,
     getToken: sessionToken.get,
     // A refused token ends the session; the guards then send the user to /login and back after
     // signing in (spec README decision 1). A 403 is left to the screen (spec 000 section 6).

@@ -244,6 +244,7 @@ export const sections = {
     breadcrumb: ['Learning Records'],
     icon: 'graduationCap',
     sidebar: { group: 'monitor', label: 'Learning records' },
+    screen: 'learnings',
   },
   logging: {
     path: 'logging',

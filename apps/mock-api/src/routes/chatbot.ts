@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { feedbackBodySchema, mcpToolsBodySchema } from '@agentdeck/api-client';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
+import { hashFeedbackKey } from '../feedback/keys';
 import { isRefusedAddress, REFUSED_ADDRESS } from '../mcp/address-guard';
 import { listMcpTools, TOOLS_UNAVAILABLE } from '../mcp/list-tools';
 import { sendData, sendError } from '../middleware/errors';
@@ -11,30 +12,37 @@ import { authorizationHeaders, withHeaders } from '../outbound/authorization-hea
 import type { Store } from '../store/store';
 
 /**
- * The chatbot service (spec README decision 8). Feedback comes from external systems with its
- * own api_key; the learning list and the MCP tool lookup need the console's bearer token.
+ * The chatbot service (spec README decision 8). Feedback comes from external systems with the
+ * workflow's feedback key as api_key (401 otherwise); the learning list and the MCP tool lookup
+ * need the console's bearer token and a workspace.
  */
 export function chatbotRoutes(store: Store, requireAuth: RequestHandler, mcpTimeoutMs: number): Router {
   const router = Router();
 
   router.post('/feedback/:workflowId', validate(feedbackBodySchema), (req, res) => {
     const body = res.locals.body as z.infer<typeof feedbackBodySchema>;
-    // The caller's api_key is checked for presence only and never stored or answered.
+    const workflowId = req.params.workflowId as string;
+    // Only the workflow's own key writes its feedback, into the workspace that issued the key;
+    // the key is never stored with the record nor answered.
+    const workspaceId = store.workspaceOfFeedbackKey(workflowId, hashFeedbackKey(body.api_key));
+    if (!workspaceId) return sendError(res, 401, 'Invalid feedback key', ['api_key: Not the feedback key of this workflow']);
     const record = {
       id: randomUUID(),
-      workflowId: req.params.workflowId as string,
+      workflowId,
       sessionId: body.session_id,
       agentId: body.agent_id,
       feedbackMessage: body.feedback_message,
       feedbackData: body.feedback_data,
       createdAt: new Date().toISOString(),
     };
-    store.addFeedback(record.workflowId, record);
+    store.addFeedback(workspaceId, workflowId, record);
     sendData(res, record, 201);
   });
 
   router.use(requireAuth);
-  router.get('/feedback/:workflowId', (req, res) => sendData(res, store.feedback(req.params.workflowId as string)));
+  router.get('/feedback/:workflowId', requireWorkspaceHeader, (req, res) =>
+    sendData(res, store.feedback(res.locals.workspace.id, req.params.workflowId as string)),
+  );
 
   // Workspace-scoped like every call (spec 001 section 7): the authorization's vault keys are
   // resolved from that workspace's vault.

@@ -33,10 +33,18 @@ CREATE TABLE IF NOT EXISTS configurations (
   workspace_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (workspace_id, key)
 );
 CREATE TABLE IF NOT EXISTS sessions (token TEXT PRIMARY KEY, user_id TEXT NOT NULL, created_at TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS feedback (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT, workflow_id TEXT NOT NULL, json TEXT NOT NULL
+-- Feedback written before keys existed named no workspace, so no one could be shown it.
+DROP TABLE IF EXISTS feedback;
+CREATE TABLE IF NOT EXISTS learning_records (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, workspace_id TEXT NOT NULL, workflow_id TEXT NOT NULL, json TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS feedback_by_workflow ON feedback (workflow_id);
+CREATE INDEX IF NOT EXISTS learning_records_by_workflow ON learning_records (workspace_id, workflow_id);
+-- A workflow's feedback key, kept only as its SHA-256 and its last four characters.
+CREATE TABLE IF NOT EXISTS feedback_keys (
+  workspace_id TEXT NOT NULL, workflow_id TEXT NOT NULL, key_hash TEXT NOT NULL, key_hint TEXT NOT NULL, created_at TEXT NOT NULL,
+  PRIMARY KEY (workspace_id, workflow_id)
+);
+CREATE INDEX IF NOT EXISTS feedback_keys_by_hash ON feedback_keys (workflow_id, key_hash);
 CREATE TABLE IF NOT EXISTS usage_records (
   workspace_id TEXT NOT NULL, type TEXT NOT NULL, model TEXT NOT NULL, year INTEGER NOT NULL, month INTEGER NOT NULL,
   usage REAL NOT NULL
@@ -50,6 +58,12 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 /** Names are unique per workspace and resource regardless of case and surrounding spaces. */
 const nameKey = (name: string) => name.trim().toLowerCase();
+
+export interface FeedbackKeyRow {
+  workflow_id: string;
+  key_hint: string;
+  created_at: string;
+}
 
 export interface UsageRecordRow {
   type: string;
@@ -94,8 +108,19 @@ export class Store {
         'SELECT key, value FROM configurations WHERE workspace_id = ? ORDER BY key',
       ),
       setConfiguration: db.prepare('INSERT OR REPLACE INTO configurations (workspace_id, key, value) VALUES (?, ?, ?)'),
-      addFeedback: db.prepare('INSERT INTO feedback (workflow_id, json) VALUES (?, ?)'),
-      listFeedback: db.prepare<[string], { json: string }>('SELECT json FROM feedback WHERE workflow_id = ? ORDER BY seq'),
+      addFeedback: db.prepare('INSERT INTO learning_records (workspace_id, workflow_id, json) VALUES (?, ?, ?)'),
+      listFeedback: db.prepare<[string, string], { json: string }>(
+        'SELECT json FROM learning_records WHERE workspace_id = ? AND workflow_id = ? ORDER BY seq DESC',
+      ),
+      setFeedbackKey: db.prepare(
+        'INSERT OR REPLACE INTO feedback_keys (workspace_id, workflow_id, key_hash, key_hint, created_at) VALUES (?, ?, ?, ?, ?)',
+      ),
+      getFeedbackKey: db.prepare<[string, string], FeedbackKeyRow>(
+        'SELECT workflow_id, key_hint, created_at FROM feedback_keys WHERE workspace_id = ? AND workflow_id = ?',
+      ),
+      findFeedbackKey: db.prepare<[string, string], { workspace_id: string }>(
+        'SELECT workspace_id FROM feedback_keys WHERE workflow_id = ? AND key_hash = ?',
+      ),
       getMeta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
       setMeta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
     };
@@ -184,12 +209,27 @@ export class Store {
     this.statements.setConfiguration.run(workspaceId, key, value);
   }
 
-  addFeedback(workflowId: string, record: object): void {
-    this.statements.addFeedback.run(workflowId, JSON.stringify(record));
+  addFeedback(workspaceId: string, workflowId: string, record: object): void {
+    this.statements.addFeedback.run(workspaceId, workflowId, JSON.stringify(record));
   }
 
-  feedback(workflowId: string): unknown[] {
-    return this.statements.listFeedback.all(workflowId).map((row) => JSON.parse(row.json) as unknown);
+  /** A workflow's learning records in a workspace, newest first. */
+  feedback(workspaceId: string, workflowId: string): unknown[] {
+    return this.statements.listFeedback.all(workspaceId, workflowId).map((row) => JSON.parse(row.json) as unknown);
+  }
+
+  /** Keeps a workflow's feedback key as its hash and hint, replacing the one before. */
+  setFeedbackKey(workspaceId: string, workflowId: string, keyHash: string, keyHint: string, createdAt: string): void {
+    this.statements.setFeedbackKey.run(workspaceId, workflowId, keyHash, keyHint, createdAt);
+  }
+
+  feedbackKey(workspaceId: string, workflowId: string): FeedbackKeyRow | undefined {
+    return this.statements.getFeedbackKey.get(workspaceId, workflowId);
+  }
+
+  /** The workspace whose key for this workflow has this hash, if any. */
+  workspaceOfFeedbackKey(workflowId: string, keyHash: string): string | undefined {
+    return this.statements.findFeedbackKey.get(workflowId, keyHash)?.workspace_id;
   }
 
   usageRecords(workspaceId: string | null, type: string): UsageRecordRow[] {
@@ -231,7 +271,7 @@ export class Store {
   /** Empties every table (sessions included) in one transaction. */
   clear(): void {
     this.db.transaction(() => {
-      for (const table of ['records', 'secrets', 'configurations', 'sessions', 'feedback', 'usage_records', 'workflow_executions', 'meta']) {
+      for (const table of ['records', 'secrets', 'configurations', 'sessions', 'learning_records', 'feedback_keys', 'usage_records', 'workflow_executions', 'meta']) {
         this.db.exec(`DELETE FROM ${table}`);
       }
     })();

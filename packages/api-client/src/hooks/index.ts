@@ -22,11 +22,13 @@ export const useIntellisense = createQueryHook('promptTemplate.intellisense');
 export const useUsedBy = createQueryHook('records.usedBy');
 export const useMcpTools = createQueryHook('chatbot.mcpTools');
 export const useLearnings = createQueryHook('chatbot.learnings');
+export const useFeedbackKey = createQueryHook('feedbackKeys.get');
 export const useSaveConfiguration = createMutationHook('configurations.save', (args) => [
   args.params.wid,
   '/workspaces/:wid/configurations',
   { params: { wid: args.params.wid } },
 ]);
 export const useEnhancePrompt = createMutationHook('promptTemplate.enhance');
+export const useIssueFeedbackKey = createMutationHook('feedbackKeys.issue');
 export const useLogin = createMutationHook('auth.login');
 export const useLogout = createMutationHook('auth.logout');

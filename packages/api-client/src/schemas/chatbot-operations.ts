@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation';
 import { operationRoutes } from '../routes';
-import { feedbackBodySchema, learningRecordSchema, mcpToolSchema, mcpToolsBodySchema } from './chatbot';
+import {
+  feedbackBodySchema,
+  feedbackKeySchema,
+  issuedFeedbackKeySchema,
+  learningRecordSchema,
+  mcpToolSchema,
+  mcpToolsBodySchema,
+} from './chatbot';
 
 /** The chatbot service's calls (spec README decision 8), relative to its own prefix. */
 export const chatbotOperations = {
@@ -15,6 +22,14 @@ export const chatbotOperations = {
   }),
   'chatbot.learnings': defineOperation(operationRoutes['chatbot.learnings'], {
     response: z.array(learningRecordSchema),
-    summary: 'Learning records of a workflow',
+    summary: "Learning records of a workflow of the workspace, newest first",
+  }),
+  'feedbackKeys.get': defineOperation(operationRoutes['feedbackKeys.get'], {
+    response: feedbackKeySchema,
+    summary: "A workflow's feedback key, by its last four characters only (404 when none was issued)",
+  }),
+  'feedbackKeys.issue': defineOperation(operationRoutes['feedbackKeys.issue'], {
+    response: issuedFeedbackKeySchema,
+    summary: 'Issue the feedback key of a workflow, replacing any earlier one; the only time the key is answered',
   }),
 };

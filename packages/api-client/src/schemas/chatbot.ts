@@ -40,3 +40,19 @@ export const learningRecordSchema = z.object({
   feedbackData: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
+
+/**
+ * A workflow's (or agent's) feedback key as listed: never the key itself, only its last four
+ * characters. The chatbot service's POST /feedback/{workflowId} accepts only that workflow's key.
+ */
+export const feedbackKeySchema = z.object({
+  workflowId: z.string(),
+  keyHint: z.string(),
+  createdAt: z.string(),
+});
+
+/** A key as issued: the one time it is answered in full. Issuing again replaces it. */
+export const issuedFeedbackKeySchema = feedbackKeySchema.extend({ key: z.string() });
+
+/** A workflow id in a path: what the console names agents and workflows by. */
+export const workflowIdSchema = z.string().min(1).max(200);

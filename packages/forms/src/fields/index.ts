@@ -9,3 +9,4 @@ export * from './FormCheckbox';
 export * from './FormSwitch';
 export * from './FormRadioGroup';
 export * from './FormMultiTagInput';
+export * from './FormKeyValueRows';

@@ -14,6 +14,15 @@ import { z } from 'zod';
 import { filled, optionalKey, optionalNumber } from './formValues';
 import { topicBody, topicFormShape, topicFormValues } from './topic';
 
+/**
+ * The triggering criteria as saved: attribute names without their 'variable.' group prefix (spec
+ * 002 section 3); the condition editor writes and reads them with it.
+ */
+const comparison = String.raw`(\s*(?:==|!=|>=|<=|>|<))`;
+export const criteriaBody = (criteria: string) => criteria.replace(/\bvariable\.(?=[A-Za-z_])/g, '');
+export const criteriaFormValue = (criteria: string) =>
+  criteria.replace(new RegExp(String.raw`(^|\n|\b(?:AND|OR)\s+)([A-Za-z_]\w*)` + comparison, 'g'), '$1variable.$2$3');
+
 type SelfLearning = NonNullable<
   NonNullable<ResourceCreateBody<'agent'>['configurations']>['selfLearning']
 >;
@@ -95,7 +104,7 @@ export function selfLearningFormValues(
         topicConsumer: topicFormValues(integration.messageBroker.topicConsumer),
       },
     },
-    feedbackTriggeringCriteria: selfLearning.feedbackTriggeringCriteria ?? '',
+    feedbackTriggeringCriteria: criteriaFormValue(selfLearning.feedbackTriggeringCriteria ?? ''),
     outputInstructions: selfLearning.outputInstructions?.map((row) => ({ ...row })) ?? [],
   };
 }
@@ -162,7 +171,7 @@ export function selfLearningBody(values: SelfLearningFormOutput): SelfLearning {
     : values.learningSource === 'LearnFromSummary'
       ? DEFAULT_MAX_SUMMARY_LENGTH
       : undefined;
-  const criteria = supervised ? filled(values.feedbackTriggeringCriteria) : undefined;
+  const criteria = supervised ? filled(criteriaBody(values.feedbackTriggeringCriteria ?? '')) : undefined;
   return {
     learningSource: values.learningSource,
     enableLearning: true,

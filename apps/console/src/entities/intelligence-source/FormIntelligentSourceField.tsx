@@ -25,6 +25,8 @@ export interface FormIntelligentSourceFieldProps<V extends FieldValues> {
    * on save (spec 001 section 4). @default false
    */
   storesId?: boolean;
+  /** How the stored object names its kind: `isSLM` (guardrails) or `isSlm` (self learning, spec 000 section 3.1). @default 'isSLM' */
+  slmKey?: 'isSLM' | 'isSlm';
   label: string;
   isRequired?: boolean;
   description?: string;
@@ -42,6 +44,7 @@ export function FormIntelligentSourceField<V extends FieldValues>({
   isRequired,
   description,
   storesId = false,
+  slmKey = 'isSLM',
 }: FormIntelligentSourceFieldProps<V>) {
   const { id: wid } = useCurrentWorkspace();
   const { control } = useFormContext<V>();
@@ -64,16 +67,18 @@ export function FormIntelligentSourceField<V extends FieldValues>({
     [llms.data, slms.data],
   );
   const isLoading = llms.isLoading || slms.isLoading;
-  const stored = field.value as IntelligentSource | string | null | undefined;
+  const stored = field.value as { id: string; isSLM?: boolean; isSlm?: boolean } | string | null | undefined;
   const value: IntelligentSource | null =
     typeof stored === 'string'
       ? stored
         ? { id: stored, isSLM: (slms.data ?? []).some((model) => model.id === stored) }
         : null
-      : (stored ?? null);
+      : stored
+        ? { id: stored.id, isSLM: Boolean(stored[slmKey]) }
+        : null;
   const choose = (key: string | null) => {
     const source = key == null ? null : sourceOf(key);
-    field.onChange(storesId ? (source?.id ?? '') : source);
+    field.onChange(storesId ? (source?.id ?? '') : source && { id: source.id, [slmKey]: source.isSLM });
   };
   return (
     <FocusTarget register={field.ref}>

@@ -1,5 +1,6 @@
 export { vaultKeyReference } from './vault-key';
 export {
+  apiToolReference,
   connectorReference,
   databaseReference,
   embeddingModelReference,
@@ -9,3 +10,4 @@ export {
   slmReference,
 } from './records';
 export { FormBrokerTopicFields, type FormBrokerTopicFieldsProps } from './FormBrokerTopicFields';
+export { FormTopicFields } from './FormTopicFields';

@@ -87,3 +87,17 @@ export const embeddingModelReference = defineReference({
     newLabel: 'New Embedding Model',
   },
 });
+
+export const apiToolReference = defineReference({
+  resource: 'apiTool',
+  valueOf: (tool) => tool.id,
+  labelOf: (tool) => tool.name,
+  descriptionOf: (tool) => `${tool.configurations.method} ${tool.configurations.url}`,
+  texts: {
+    placeholder: 'Select an API',
+    loading: 'Loading APIs',
+    // Spec 001 section 8, quoted exactly.
+    empty: 'No APIs have been configured.',
+    newLabel: 'New API',
+  },
+});

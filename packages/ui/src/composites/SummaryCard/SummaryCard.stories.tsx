@@ -151,3 +151,40 @@ export const ReadOnly: Story = {
     await expect(within(canvasElement).getByText('Cohere rerank v3')).toBeVisible();
   },
 };
+
+/** Nothing set, and the card offers its own action in place of Add: a checkbox that opens the form. */
+export const WithEmptyAction: Story = {
+  args: {
+    title: 'Self Learning',
+    addLabel: 'Add Self Learning',
+    emptyText: 'Self learning is off: the agent does not learn from feedback.',
+    emptyAction: (
+      <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+        <input type="checkbox" /> Enable Self Learning
+      </label>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Add Self Learning' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Enable Self Learning' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Enable Self Learning' })).toBeChecked();
+  },
+};
+
+/** Read-only with something set, and a way to look at it: 'View Self Learning', no Change or Remove. */
+export const ReadOnlyWithView: Story = {
+  args: {
+    title: 'Self Learning',
+    addLabel: 'Add Self Learning',
+    isReadOnly: true,
+    items: [{ id: 'learning', name: 'Learn from summary', description: 'Override prompt ✓ · Retry ✗ · Feedback requestor tool ✓' }],
+    view: { label: 'View Self Learning', onPress: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Change|Remove/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'View Self Learning' }));
+    await expect(args.view?.onPress).toHaveBeenCalledTimes(1);
+  },
+};

@@ -45,6 +45,16 @@ export interface SummaryCardProps {
   onRemove: () => void;
   /** Shows the choice without Add, Change or Remove (an agent using a reusable agent). @default false */
   isReadOnly?: boolean;
+  /**
+   * What the card offers in place of the Add button while nothing is chosen, such as an 'Enable
+   * Self Learning' checkbox that opens the form.
+   */
+  emptyAction?: ReactNode;
+  /**
+   * Opens the chosen part to look at it while the card is read-only ('View Self Learning' for a
+   * reusable agent's self learning); without it a read-only card has no actions.
+   */
+  view?: { label: string; onPress: () => void };
   /** Length of the description previews: 65 for cards, 72 for the selected model. @default 65 */
   descriptionLength?: number;
 }
@@ -70,10 +80,22 @@ export function SummaryCard({
   onRemove,
   isReadOnly = false,
   descriptionLength = PREVIEW_LENGTH.card,
+  emptyAction,
+  view,
 }: SummaryCardProps) {
   const isEmpty = items.length === 0;
   const removeLabel = selectionMode === 'multiple' ? 'Remove all' : 'Remove';
-  const footer = isReadOnly ? undefined : isEmpty ? (
+  const readOnlyFooter =
+    view && !isEmpty ? (
+      <div className={actions}>
+        <Button variant="secondary" onPress={view.onPress}>
+          {view.label}
+        </Button>
+      </div>
+    ) : undefined;
+  const footer = isReadOnly ? readOnlyFooter : isEmpty && emptyAction ? (
+    <div className={actions}>{emptyAction}</div>
+  ) : isEmpty ? (
     <div className={actions}>
       <Button
         variant="secondary"

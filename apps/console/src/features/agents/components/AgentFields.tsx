@@ -1,6 +1,7 @@
 import { FormTextArea, FormTextField, type AgentFormValues } from '@agentdeck/forms';
 import { useFormContext } from 'react-hook-form';
 import { FormLanguageModelField } from '../../../entities/intelligence-source';
+import { selfLearningPart, type SelfLearningContext } from '../../../entities/self-learning';
 import {
   apiToolSelector,
   connectorSelector,
@@ -11,7 +12,7 @@ import {
   promptTemplateSelector,
   vectorRagSelector,
 } from '../../../entities/selectors';
-import { FormDrawerCard, FormRecordSelector } from '../../../lib/records';
+import { FormDrawerCard, FormRecordSelector, type RecordOf } from '../../../lib/records';
 import { humanReviewPart, outputBroadcastingPart } from '../parts';
 import { group, groupHeading } from './agent-fields.css';
 import { LockedPart } from './LockedPart';
@@ -24,8 +25,10 @@ type Values = AgentFormValues;
  * its selector, where a missing one can be made in place. Both hosts use them: the agents screen's
  * drawer and the agent-node panel, where a chosen reusable agent locks the parts marked `LockedPart`.
  */
-export function AgentFields() {
+export function AgentFields({ record }: { record?: RecordOf<'agent'> }) {
   const { control } = useFormContext<Values>();
+  // An agent's feedback is filed under its id (spec 000 section 2.6): a new agent has none yet.
+  const learning: SelfLearningContext = { workflowId: record?.id };
   return (
     <>
       <LockedPart name="Name and description">
@@ -50,6 +53,13 @@ export function AgentFields() {
       <FormRecordSelector<'connector', Values> selector={connectorSelector} name="connectors" selectionMode="multiple" />
       <LockedPart name="Human Review">
         <FormDrawerCard definition={humanReviewPart} name="humanInput" />
+      </LockedPart>
+      <LockedPart name="Self Learning">
+        <FormDrawerCard<Values, NonNullable<Values['selfLearning']>, SelfLearningContext>
+          definition={selfLearningPart}
+          name="selfLearning"
+          context={learning}
+        />
       </LockedPart>
       <LockedPart name="Output Broadcasting">
         <FormDrawerCard definition={outputBroadcastingPart} name="publisherIntegration" />

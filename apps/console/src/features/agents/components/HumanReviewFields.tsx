@@ -1,30 +1,10 @@
 import { HUMAN_INPUT_OPTIONS } from '@agentdeck/api-client/rules';
 import { FormSelect, FormSwitch, FormTextArea, type HumanReviewFormValues } from '@agentdeck/forms';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormBrokerTopicFields } from '../../../entities/references';
-import { FieldGroup } from '../../../lib/records';
+import { FormTopicFields } from '../../../entities/references';
 
 const OPTION_LABELS: Record<(typeof HUMAN_INPUT_OPTIONS)[number], string> = { messageBroker: 'Message Broker' };
 export const brokerOptionItems = HUMAN_INPUT_OPTIONS.map((option) => ({ id: option, label: OPTION_LABELS[option] }));
-
-type TopicPrefix = 'topicProducer' | 'topicConsumer';
-
-/** A topic a drawer publishes to or waits on, in a group named for screen readers. */
-export function TopicFields({ prefix, legend }: { prefix: TopicPrefix; legend: string }) {
-  const { control } = useFormContext<{ [P in TopicPrefix]?: HumanReviewFormValues['topicProducer'] }>();
-  return (
-    <FieldGroup legend={legend}>
-      <FormBrokerTopicFields brokerName={`${prefix}.messageBrokerId`} topicName={`${prefix}.topicId`} isRequired />
-      <FormTextArea
-        control={control}
-        name={`${prefix}.requestStructure`}
-        label="Request Structure"
-        description='What is sent, as JSON: {"session_id": "string", "message": "string"}'
-        isRequired
-      />
-    </FieldGroup>
-  );
-}
 
 /** The Human Review drawer's fields (spec 002 sections 2 to 5). */
 export function HumanReviewFields() {
@@ -39,11 +19,11 @@ export function HumanReviewFields() {
       </FormSwitch>
       {enableBroker && (
         <>
-          <TopicFields prefix="topicProducer" legend="Producer topic" />
+          <FormTopicFields prefix="topicProducer" legend="Producer topic" />
           <FormSwitch control={control} name="enableConsumer">
             Wait for the answer on a consumer topic
           </FormSwitch>
-          {enableConsumer && <TopicFields prefix="topicConsumer" legend="Consumer topic" />}
+          {enableConsumer && <FormTopicFields prefix="topicConsumer" legend="Consumer topic" />}
         </>
       )}
     </>
@@ -56,7 +36,7 @@ export function OutputBroadcastingFields() {
   return (
     <>
       <FormSelect control={control} name="option" label="Option" items={brokerOptionItems} isRequired />
-      <TopicFields prefix="topicProducer" legend="Producer topic" />
+      <FormTopicFields prefix="topicProducer" legend="Producer topic" />
     </>
   );
 }

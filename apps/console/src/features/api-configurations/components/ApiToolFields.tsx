@@ -1,9 +1,9 @@
 import { API_METHODS, QUERY_PARAMETER_METHODS, type KeyValueRow } from '@agentdeck/api-client/rules';
-import { FormSelect, FormTextArea, FormTextField, type ApiToolFormValues } from '@agentdeck/forms';
+import { FormKeyValueRows, FormSelect, FormTextArea, FormTextField, type ApiToolFormValues } from '@agentdeck/forms';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { API_TOOL_AUTHORIZATION_TYPES, AuthorizationFields } from '../../../entities/authorization';
-import { FormKeyValueRows } from './FormKeyValueRows';
+
 
 const methodItems = API_METHODS.map((method) => ({ id: method, label: method }));
 

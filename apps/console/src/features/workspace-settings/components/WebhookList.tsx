@@ -1,5 +1,4 @@
-import { Badge, CheckIcon, CopyIcon, IconButton, Switch } from '@agentdeck/ui';
-import { useEffect, useState } from 'react';
+import { Badge, CheckIcon, CopyIcon, IconButton, Switch, useCopyToClipboard } from '@agentdeck/ui';
 import { RowActions } from '../../../lib/records';
 import { webhookName, webhookUrlPreview, type Webhook } from '../model/webhook';
 import {
@@ -13,9 +12,6 @@ import {
   url as urlClass,
 } from './webhook.css';
 
-/** How long 'Copied!' shows after copying (spec 002 section 9). */
-const COPIED_MS = 2000;
-
 export interface WebhookListProps {
   webhooks: readonly Webhook[];
   onEdit: (webhook: Webhook) => void;
@@ -26,12 +22,7 @@ export interface WebhookListProps {
 }
 
 function CopyUrl({ url }: { url: string }) {
-  const [isCopied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
+  const { isCopied, copy } = useCopyToClipboard();
   return (
     <>
       <IconButton
@@ -39,7 +30,7 @@ function CopyUrl({ url }: { url: string }) {
         icon={isCopied ? CheckIcon : CopyIcon}
         size="sm"
         onPress={() => {
-          void navigator.clipboard.writeText(url).then(() => setCopied(true));
+          void copy(url);
         }}
       />
       <span className={copiedClass} role="status">

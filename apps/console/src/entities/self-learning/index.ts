@@ -1,0 +1,1 @@
+export { selfLearningPart, type SelfLearningContext } from './part';

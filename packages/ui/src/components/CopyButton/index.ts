@@ -1,0 +1,1 @@
+export { COPIED_MS, CopyButton, useCopyToClipboard, type CopyButtonProps } from './CopyButton';
