@@ -11,6 +11,8 @@ declare global {
       workspace: z.infer<typeof workspaceSchema>;
       body: unknown;
       query: unknown;
+      /** The workspace whose feedback key a feedback call carried. */
+      feedbackWorkspaceId: string;
     }
   }
 }

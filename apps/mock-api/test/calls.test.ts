@@ -231,9 +231,10 @@ describe('chatbot feedback', () => {
   it("refuses a missing, wrong or other workflow's key with 401 and writes nothing", async () => {
     const { key: own } = await issue('wf-a');
     const { key: other } = await issue('wf-b');
-    for (const api_key of ['', 'fbk_guess', other]) {
-      const res = await t.call('POST', '/chatbot/feedback/wf-a', { body: { ...feedback, api_key } });
-      expect(res.status, api_key).toBe(api_key ? 401 : 400);
+    for (const body of [feedback, { ...feedback, api_key: '' }, { ...feedback, api_key: 'fbk_guess' }, { ...feedback, api_key: other }, undefined]) {
+      const res = await t.call('POST', '/chatbot/feedback/wf-a', { body });
+      expect(res.status, JSON.stringify(body)).toBe(401);
+      expect(res.json.message).toBe('Invalid feedback key');
     }
     expect(await learnings('wf-a')).toEqual([]);
     expect((await t.call('POST', '/chatbot/feedback/wf-a', { body: { ...feedback, api_key: own } })).status).toBe(201);
@@ -264,9 +265,11 @@ describe('chatbot feedback', () => {
     expect((await t.call('GET', '/chatbot/feedback/wf-shared', { token: outsider, wid: '1001' })).status).toBe(403);
   });
 
-  it('answers 400 listing missing feedback fields, and 401 for the list without a token', async () => {
-    const res = await t.call('POST', '/chatbot/feedback/wf-7', { body: { feedback_message: 'x' } });
-    expect(res.json.errors).toEqual(['api_key: Required', 'session_id: Required', 'agent_id: Required']);
+  it('answers 400 listing missing feedback fields once the key is right, and 401 for the list without a token', async () => {
+    const { key } = await issue('wf-7');
+    const res = await t.call('POST', '/chatbot/feedback/wf-7', { body: { api_key: key, feedback_message: 'x' } });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual(['session_id: Required', 'agent_id: Required']);
     expect((await t.call('GET', '/chatbot/feedback/wf-7', { wid: '1001' })).status).toBe(401);
   });
 });

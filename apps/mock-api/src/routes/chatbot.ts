@@ -19,13 +19,21 @@ import type { Store } from '../store/store';
 export function chatbotRoutes(store: Store, requireAuth: RequestHandler, mcpTimeoutMs: number): Router {
   const router = Router();
 
-  router.post('/feedback/:workflowId', validate(feedbackBodySchema), (req, res) => {
+  /**
+   * The key is checked before the payload, as a credential is: a missing, wrong or other
+   * workflow's key is a 401 and nothing is written. The feedback goes to the workspace that
+   * issued the key; the key is never stored with the record nor answered.
+   */
+  const feedbackKeyOf: RequestHandler = (req, res, next) => {
+    const key: unknown = (req.body as { api_key?: unknown } | undefined)?.api_key;
+    const workspaceId = typeof key === 'string' && key ? store.workspaceOfFeedbackKey(req.params.workflowId as string, hashFeedbackKey(key)) : undefined;
+    if (!workspaceId) return sendError(res, 401, 'Invalid feedback key', ['api_key: Must be the feedback key of this workflow']);
+    res.locals.feedbackWorkspaceId = workspaceId;
+    next();
+  };
+  router.post('/feedback/:workflowId', feedbackKeyOf, validate(feedbackBodySchema), (req, res) => {
     const body = res.locals.body as z.infer<typeof feedbackBodySchema>;
     const workflowId = req.params.workflowId as string;
-    // Only the workflow's own key writes its feedback, into the workspace that issued the key;
-    // the key is never stored with the record nor answered.
-    const workspaceId = store.workspaceOfFeedbackKey(workflowId, hashFeedbackKey(body.api_key));
-    if (!workspaceId) return sendError(res, 401, 'Invalid feedback key', ['api_key: Not the feedback key of this workflow']);
     const record = {
       id: randomUUID(),
       workflowId,
@@ -35,7 +43,7 @@ export function chatbotRoutes(store: Store, requireAuth: RequestHandler, mcpTime
       feedbackData: body.feedback_data,
       createdAt: new Date().toISOString(),
     };
-    store.addFeedback(workspaceId, workflowId, record);
+    store.addFeedback(res.locals.feedbackWorkspaceId, workflowId, record);
     sendData(res, record, 201);
   });
 
