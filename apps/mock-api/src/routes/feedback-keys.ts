@@ -1,4 +1,5 @@
-import { feedbackKeySchema, workflowIdSchema } from '@agentdeck/api-client';
+import type { feedbackKeySchema} from '@agentdeck/api-client';
+import { workflowIdSchema } from '@agentdeck/api-client';
 import { Router } from 'express';
 import type { z } from 'zod';
 import { newFeedbackKey } from '../feedback/keys';
