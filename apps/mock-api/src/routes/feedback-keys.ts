@@ -1,5 +1,4 @@
-import type { feedbackKeySchema} from '@agentdeck/api-client';
-import { workflowIdSchema } from '@agentdeck/api-client';
+import { workflowIdSchema, type feedbackKeySchema } from '@agentdeck/api-client';
 import { Router } from 'express';
 import type { z } from 'zod';
 import { newFeedbackKey } from '../feedback/keys';
