@@ -18,7 +18,7 @@ const agent = {
   configurations: { mcpServers: [] as string[], knowledgeGraphs: [] as string[], rags: [] as string[], guardrails: [] as string[], connectors: [] as string[] },
 };
 
-const seeded = () =>
+const seeded = (isReadOnly = false) =>
   createFakeApi({
     llm: [{ name: 'GPT-4o Production', provider: 'OpenAI', modelName: 'gpt-4o', configurations: { description: 'The main model' } }],
     promptTemplate: [
@@ -40,7 +40,7 @@ const seeded = () =>
         configurations: { url: 'https://desk.example/api/tickets', method: 'POST', headers: [], payload: '{}', authorization: { authType: 'none' }, promotedVariables: '{}' },
       },
     ],
-    agent: [agent, { ...agent, name: 'Locked Agent', configurations: { ...agent.configurations, selfLearning: { learningSource: 'LearnFromAllFeedback' as const, enableLearning: true, learningType: 'Unsupervised' as const, retry: true, intelligentSource: { id: 'llm-1', isSlm: false }, overridePrompt: false, overrideMaxSummaryLength: false, outputInstructions: [] } } }],
+    agent: [agent, { ...agent, isReadOnly, name: 'Locked Agent', configurations: { ...agent.configurations, selfLearning: { learningSource: 'LearnFromAllFeedback' as const, enableLearning: true, learningType: 'Unsupervised' as const, retry: true, intelligentSource: { id: 'llm-1', isSlm: false }, overridePrompt: false, overrideMaxSummaryLength: false, outputInstructions: [] } } }],
   });
 
 const drawer = recordForm('Self Learning');
@@ -124,5 +124,19 @@ describe('Self learning', () => {
     await expect.element(drawer.dialog.getByText('Copied!')).toBeVisible();
     await expect.element(drawer.dialog.getByText('Copied!'), { timeout: 4000 }).not.toBeInTheDocument();
     await expect.element(drawer.dialog.getByRole('link', { name: /View learnings/ })).toHaveAttribute('href', `/workspace/1001/learnings?workflowId=${id}`);
+  });
+
+  it("shows a read-only agent's self learning for viewing only: 'View Self Learning', no Remove, Close, the choices locked", async () => {
+    await renderInWorkspace(<ResourceScreen definition={agentsScreen} />, { api: seeded(true), theme: 'dark' });
+    await userEvent.click(recordList('Agents').action('Locked Agent', 'View'));
+    const view = recordForm('View Agent');
+    await expect.element(view.dialog.getByRole('button', { name: 'Remove Self Learning' })).not.toBeInTheDocument();
+    await userEvent.click(view.dialog.getByRole('button', { name: 'View Self Learning' }));
+    await expect.element(drawer.select('Learning Mode')).toBeDisabled();
+    await expect.element(drawer.dialog.getByRole('radio', { name: 'Unsupervised' })).toBeDisabled();
+    await expect.element(drawer.dialog.getByRole('button', { name: 'Change', exact: true })).not.toBeInTheDocument();
+    await expectNoAxeViolations('a read-only self learning, dark');
+    await userEvent.click(drawer.dialog.getByText('Close', { exact: true }));
+    await expect.element(drawer.dialog).not.toBeInTheDocument();
   });
 });
