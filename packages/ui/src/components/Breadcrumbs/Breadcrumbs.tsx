@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRightIcon as ChevronRight } from '../Icon/icons';
 import {
   Children,
   createContext,

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderIcon as LoaderCircle } from '../Icon/icons';
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,

@@ -1,4 +1,4 @@
-import { Check, Minus } from 'lucide-react';
+import { CheckIcon as Check, MinusIcon as Minus } from '../Icon/icons';
 import type { ReactNode } from 'react';
 import {
   CheckboxButton,

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDownIcon as ChevronDown } from '../Icon/icons';
 import type { ReactElement, ReactNode } from 'react';
 import {
   Button as AriaButton,

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRightIcon as ChevronRight } from '../Icon/icons';
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,

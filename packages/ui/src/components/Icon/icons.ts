@@ -3,8 +3,10 @@
    components (Link, Menu, Filter...). */
 export {
   Activity as ActivityIcon,
+  ArrowDown as ArrowDownIcon,
   ArrowLeft as ArrowLeftIcon,
   ArrowRight as ArrowRightIcon,
+  ArrowUp as ArrowUpIcon,
   AudioLines as AudioLinesIcon,
   Ban as BanIcon,
   Bell as BellIcon,

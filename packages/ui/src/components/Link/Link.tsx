@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLinkIcon as ExternalLink } from '../Icon/icons';
 import type { ReactNode } from 'react';
 import { composeRenderProps, Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { VisuallyHidden } from '../VisuallyHidden';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { CheckIcon as Check } from '../Icon/icons';
 import type { ReactNode } from 'react';
 import {
   type Key,

@@ -1,4 +1,4 @@
-import { Check, ChevronRight } from 'lucide-react';
+import { CheckIcon as Check, ChevronRightIcon as ChevronRight } from '../Icon/icons';
 import type { ReactNode } from 'react';
 import {
   Collection,

@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { MinusIcon as Minus, PlusIcon as Plus } from '../Icon/icons';
 import {
   Button as AriaButton,
   Group,

@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { SearchIcon as Search, XIcon as X } from '../Icon/icons';
 import {
   Button as AriaButton,
   Group,

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderIcon as LoaderCircle } from '../Icon/icons';
 import { useId } from 'react';
 import { icon } from '../Icon/Icon.css';
 import { glyph, spinner, type spinnerSizes } from './Spinner.css';

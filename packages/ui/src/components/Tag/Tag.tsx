@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { XIcon as X } from '../Icon/icons';
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,

@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { EyeIcon as Eye, EyeOffIcon as EyeOff } from '../Icon/icons';
 import { useState } from 'react';
 import {
   Group,

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { AlertCircleIcon as CircleAlert } from '../Icon/icons';
 import type { ReactNode } from 'react';
 import {
   FieldError as AriaFieldError,

@@ -1,13 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  ArrowDown,
-  ArrowUp,
-  ChevronRight,
-  ChevronsUpDown,
-  LoaderCircle,
-  Search,
-  X,
-} from 'lucide-react';
+import { ArrowDownIcon as ArrowDown, ArrowUpIcon as ArrowUp, ChevronRightIcon as ChevronRight, ChevronsUpDownIcon as ChevronsUpDown, LoaderIcon as LoaderCircle, SearchIcon as Search, XIcon as X } from '../../components/Icon/icons';
 import {
   memo,
   useCallback,

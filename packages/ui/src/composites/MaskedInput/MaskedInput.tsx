@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { EyeIcon as Eye, EyeOffIcon as EyeOff } from '../../components/Icon/icons';
 import { useLayoutEffect, useRef, useState } from 'react';
 import {
   Group,

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { CheckIcon as Check } from '../../components/Icon/icons';
 import type { ReactNode } from 'react';
 import { GridList, GridListItem, type Key } from 'react-aria-components';
 import {

@@ -8,7 +8,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { setDiagnostics } from '@codemirror/lint';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, placeholder as placeholderText } from '@codemirror/view';
-import { CircleAlert } from 'lucide-react';
+import { AlertCircleIcon as CircleAlert } from '../../../components/Icon/icons';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LabelContext, TextContext } from 'react-aria-components';
 import { useTheme } from '../../../components/ThemeProvider';
