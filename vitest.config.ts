@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
@@ -35,6 +36,11 @@ const storybookProject = (theme: 'light' | 'dark') => ({
 });
 
 export default defineConfig({
+  // vanilla-extract compiles .css.ts files in a Vite of its own built from this file's top-level
+  // config, not a project's: a console style importing `vars` from '@agentdeck/ui' needs the
+  // source condition there, else it reads packages/ui/dist's contract, whose variable names differ
+  // (as in apps/console/vite.config.ts; .storybook/main.ts says the same for storybook build).
+  environments: { ssr: { resolve: { conditions: ['@agentdeck/source', ...defaultServerConditions] } } },
   test: {
     projects: [
       storybookProject('light'),

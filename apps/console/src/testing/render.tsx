@@ -1,20 +1,11 @@
-import { ApiClientProvider, createApiClient } from '@agentdeck/api-client';
-import { ThemeProvider, toast, ToastRegion } from '@agentdeck/ui';
+import { ThemeProvider, toast } from '@agentdeck/ui';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { render } from 'vitest-browser-react';
-import { CreateInPlaceProvider, type CreateInPlaceRegistry } from '../lib/create-in-place';
-import { CurrentWorkspaceProvider, type Workspace } from '../lib/current-workspace';
+import type { CreateInPlaceRegistry } from '../lib/create-in-place';
 import { createFakeApi, type FakeApi } from './fake-api';
+import { WorkspaceProviders } from './workspace-providers';
 
-export const testWorkspace: Workspace = {
-  id: '1001',
-  uuid: '6f1c2a9e-4b7d-4c1a-9e55-1a2b3c4d1001',
-  name: 'Acme Enterprise',
-  isDeleted: false,
-  license: 'enterprise',
-  features: { dataConnectors: true },
-};
+export { testWorkspace } from './workspace-providers';
 
 // Checks read the settled look: no transition half way (axe would measure a colour mid-fade).
 const settled = document.createElement('style');
@@ -32,22 +23,14 @@ export async function renderInWorkspace(
   // The toast queue outlives a test's render: start without the last test's toasts.
   toast.clear();
   const api = options.api ?? createFakeApi();
-  const client = createApiClient({ baseUrl: '/api', fetch: api.fetch });
   const screen = await render(
     <ThemeProvider theme={options.theme ?? 'light'}>
-      <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, dedupingInterval: 0 }}>
-        <ApiClientProvider client={client}>
-          <CurrentWorkspaceProvider workspace={testWorkspace}>
-            <CreateInPlaceProvider registry={options.createInPlace ?? {}}>
-              <main>
-                <h1>Test page</h1>
-                {ui}
-              </main>
-              <ToastRegion />
-            </CreateInPlaceProvider>
-          </CurrentWorkspaceProvider>
-        </ApiClientProvider>
-      </SWRConfig>
+      <WorkspaceProviders api={api} createInPlace={options.createInPlace}>
+        <main>
+          <h1>Test page</h1>
+          {ui}
+        </main>
+      </WorkspaceProviders>
     </ThemeProvider>,
   );
   return { api, screen };

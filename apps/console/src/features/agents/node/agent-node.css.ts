@@ -35,6 +35,7 @@ export const panelTitle = style({
 export const panelBody = style({
   display: 'flex',
   flexDirection: 'column',
+  flex: '1 1 auto',
   gap: vars.space.lg,
   minHeight: 0,
   overflowY: 'auto',
