@@ -87,7 +87,7 @@ describe('usedBy', () => {
   } satisfies { [K in ResourceKey]?: Array<{ id: string } & Record<string, unknown>> };
 
   it('finds the records naming a vault key by its key name, then those using them, each once', () => {
-    expect(usedBy({ resource: 'vault', record: records.vault[0] }, records)).toEqual([
+    expect(usedBy({ resource: 'vault', record: records.vault[0]! }, records)).toEqual([
       { resource: 'llm', id: 'l1', name: 'GPT-4o', direct: true },
       { resource: 'slm', id: 's1', name: 'Phi', direct: true },
       { resource: 'apiTool', id: 't1', name: 'Lookup', direct: true },
@@ -98,11 +98,11 @@ describe('usedBy', () => {
   });
 
   it('finds the records naming a record by id, and nothing for a record no one names', () => {
-    expect(usedBy({ resource: 'guardrail', record: records.guardrail[0] }, records)).toEqual([
+    expect(usedBy({ resource: 'guardrail', record: records.guardrail[0]! }, records)).toEqual([
       { resource: 'agent', id: 'a1', name: 'Intake', direct: true },
     ]);
-    expect(usedBy({ resource: 'vault', record: records.vault[1] }, records)).toEqual([]);
-    expect(usedBy({ resource: 'agent', record: records.agent[0] }, records)).toEqual([]);
+    expect(usedBy({ resource: 'vault', record: records.vault[1]! }, records)).toEqual([]);
+    expect(usedBy({ resource: 'agent', record: records.agent[0]! }, records)).toEqual([]);
   });
 
   it('lists a record reached along two paths once', () => {
