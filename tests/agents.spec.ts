@@ -17,6 +17,16 @@ const agents: RecordsScreen = {
   deleteTitle: 'Delete Agent',
   empty: 'No Reusable Agents have been configured',
 };
+const vault: RecordsScreen = {
+  path: 'vault',
+  heading: 'Vault',
+  table: 'Vault',
+  search: 'Search vault',
+  newLabel: 'New Vault',
+  editTitle: 'Edit Vault',
+  deleteTitle: 'Delete Vault',
+  empty: 'No vault key found',
+};
 const calls = resourcePaths('agent');
 const wid = workspaces.enterprise.id;
 
@@ -159,5 +169,50 @@ test.describe('agents', () => {
     const edit = await list.open('Claims Intake');
     for (const chosen of ['claims_triage', 'GPT-4o Production', 'Claims FAQ', 'demo_tools', 'Policy Search', 'Bias detection', 'Analytics Query', 'Ask a supervisor when the claim exceeds 5000 EUR', 'order-updates'])
       await expect(edit.dialog.getByText(chosen, { exact: true })).toBeVisible();
+  });
+
+  test('deleting a vault key lists first the LLM holding it and the agent running on that LLM', async ({ page, api, checkA11y }) => {
+    // The test's own key, model and agent, made through the API: this flow is about the confirmation.
+    const key = await api.post<{ id: string }>(`workspaces/${wid}/key-vault`, {
+      keyName: 'intake-model-key',
+      description: 'Key of the model the intake agent runs on',
+      keyValue: 'sk-e2e-intake-7731',
+      isActive: true,
+    });
+    const llm = await api.post<{ id: string }>(`workspaces/${wid}/llm`, {
+      name: 'Intake GPT',
+      provider: 'OpenAI',
+      modelName: 'gpt-4o',
+      apiKeyReference: 'intake-model-key',
+      configurations: { description: 'The model of the intake agent' },
+    });
+    const agent = await api.post<{ id: string }>(`workspaces/${wid}/agent`, {
+      name: 'Claims Intake',
+      description: 'Reads new claims and routes them',
+      type: 'agent_node',
+      llmId: llm.id,
+      promptTemplateId: `promptTemplate-${wid}-1`,
+    });
+
+    const list = new RecordsPage(page, vault);
+    const toasts = new Toasts(page);
+    await list.goto();
+    await list.find('intake-model-key');
+    const [lookup, confirmation] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === `/api/workspaces/${wid}/used-by`),
+      list.openDelete('intake-model-key'),
+    ]);
+    expect(Object.fromEntries(new URL(lookup.url()).searchParams)).toEqual({ resource: 'vault', id: key.id });
+    expect(((await lookup.json()) as { data: unknown }).data).toEqual([
+      { resource: 'llm', id: llm.id, name: 'Intake GPT', direct: true },
+      { resource: 'agent', id: agent.id, name: 'Claims Intake', direct: false },
+    ]);
+    await expect(confirmation.useLines).toHaveText(['Used by 1 LLM: Intake GPT', 'Used through it by 1 agent: Claims Intake']);
+    await checkA11y('Delete Vault confirmation listing where the key is used');
+
+    const deleted = await requestSent(page, 'DELETE', resourcePaths('key-vault').item, () => confirmation.confirm());
+    expect(new URL(deleted.url()).pathname).toBe(`/api/workspaces/${wid}/key-vault/${key.id}`);
+    await toasts.expectShown('Vault deleted successfully');
+    await list.expectEmpty();
   });
 });
