@@ -1,6 +1,6 @@
 import { Checkbox, type CheckboxProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FocusTarget, useToggleBinding, type BindingProps, type BoundProps } from './binding';
+import { useToggleBinding, type BindingProps, type BoundProps } from './binding';
 
 export interface FormCheckboxProps<
   TValues extends FieldValues,
@@ -17,10 +17,6 @@ export function FormCheckbox<
   TName extends FieldPath<TValues>,
   TOutput = TValues,
 >({ name, control, ...props }: FormCheckboxProps<TValues, TName, TOutput>) {
-  const { field, toggleProps } = useToggleBinding({ name, control }, props.isDisabled, props);
-  return (
-    <FocusTarget register={field.ref}>
-      <Checkbox {...props} {...toggleProps} />
-    </FocusTarget>
-  );
+  const { focusRef, toggleProps } = useToggleBinding({ name, control }, props.isDisabled, props);
+  return <Checkbox ref={focusRef} {...props} {...toggleProps} />;
 }

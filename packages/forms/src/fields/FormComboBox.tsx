@@ -1,7 +1,7 @@
 import { ComboBox, type ComboBoxProps, type SelectOption } from '@agentdeck/ui';
 import type { Key } from 'react-aria-components';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FocusTarget, useBinding, type BindingProps, type BoundProps } from './binding';
+import { useBinding, type BindingProps, type BoundProps } from './binding';
 import { textValue } from './textValue';
 
 export interface FormComboBoxProps<
@@ -25,7 +25,7 @@ export function FormComboBox<
   TOutput = TValues,
   TItem extends object = SelectOption,
 >({ name, control, ...props }: FormComboBoxProps<TValues, TName, TOutput, TItem>) {
-  const { field, validation } = useBinding({ name, control }, props);
+  const { field, focusRef, validation } = useBinding({ name, control }, props);
   const value: unknown = field.value;
   const bound = props.allowsCustomValue
     ? {
@@ -37,14 +37,13 @@ export function FormComboBox<
         onChange: (key: Key | null) => field.onChange(key),
       };
   return (
-    <FocusTarget register={field.ref}>
-      <ComboBox<TItem>
-        {...props}
-        {...validation}
-        {...bound}
-        isDisabled={props.isDisabled || field.disabled}
-        onBlur={field.onBlur}
-      />
-    </FocusTarget>
+    <ComboBox<TItem>
+      ref={focusRef}
+      {...props}
+      {...validation}
+      {...bound}
+      isDisabled={props.isDisabled || field.disabled}
+      onBlur={field.onBlur}
+    />
   );
 }

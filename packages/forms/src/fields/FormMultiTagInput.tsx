@@ -1,9 +1,14 @@
 import { MultiTagInput, type MultiTagInputProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FocusTarget, useBinding, type BindingProps } from './binding';
+import { useBinding, type BindingProps } from './binding';
 
-export interface FormMultiTagInputProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput = TValues>
-  extends Omit<MultiTagInputProps, 'value' | 'defaultValue' | 'onChange' | 'isInvalid' | 'errorMessage'>,
+export interface FormMultiTagInputProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>
+  extends
+    Omit<MultiTagInputProps, 'value' | 'defaultValue' | 'onChange' | 'isInvalid' | 'errorMessage'>,
     BindingProps<TValues, TName, TOutput> {}
 
 /**
@@ -11,24 +16,23 @@ export interface FormMultiTagInputProps<TValues extends FieldValues, TName exten
  * text node properties, a knowledge base's tags): the rule's message shows under the input once
  * the list changes, and leaving the input marks the field touched.
  */
-export function FormMultiTagInput<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput = TValues>({
-  name,
-  control,
-  ...props
-}: FormMultiTagInputProps<TValues, TName, TOutput>) {
-  const { field, validation } = useBinding({ name, control }, props);
+export function FormMultiTagInput<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput = TValues,
+>({ name, control, ...props }: FormMultiTagInputProps<TValues, TName, TOutput>) {
+  const { field, focusRef, validation } = useBinding({ name, control }, props);
   const { name: _name, validationBehavior: _behavior, ...shown } = validation;
   return (
-    <FocusTarget register={field.ref}>
-      <MultiTagInput
-        {...props}
-        {...shown}
-        value={(field.value as string[] | undefined) ?? []}
-        onChange={(tags) => {
-          field.onChange(tags);
-          field.onBlur();
-        }}
-      />
-    </FocusTarget>
+    <MultiTagInput
+      ref={focusRef}
+      {...props}
+      {...shown}
+      value={(field.value as string[] | undefined) ?? []}
+      onChange={(tags) => {
+        field.onChange(tags);
+        field.onBlur();
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { NumberField, type NumberFieldProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FocusTarget, useBinding, type BindingProps, type BoundProps } from './binding';
+import { useBinding, type BindingProps, type BoundProps } from './binding';
 
 export interface FormNumberFieldProps<
   TValues extends FieldValues,
@@ -21,18 +21,17 @@ export function FormNumberField<
   TName extends FieldPath<TValues>,
   TOutput = TValues,
 >({ name, control, ...props }: FormNumberFieldProps<TValues, TName, TOutput>) {
-  const { field, validation } = useBinding({ name, control }, props);
+  const { field, focusRef, validation } = useBinding({ name, control }, props);
   const value: unknown = field.value;
   return (
-    <FocusTarget register={field.ref}>
-      <NumberField
-        {...props}
-        {...validation}
-        isDisabled={props.isDisabled || field.disabled}
-        value={typeof value === 'number' ? value : Number.NaN}
-        onChange={(number) => field.onChange(Number.isNaN(number) ? null : number)}
-        onBlur={field.onBlur}
-      />
-    </FocusTarget>
+    <NumberField
+      ref={focusRef}
+      {...props}
+      {...validation}
+      isDisabled={props.isDisabled || field.disabled}
+      value={typeof value === 'number' ? value : Number.NaN}
+      onChange={(number) => field.onChange(Number.isNaN(number) ? null : number)}
+      onBlur={field.onBlur}
+    />
   );
 }

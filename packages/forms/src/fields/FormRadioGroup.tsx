@@ -1,6 +1,6 @@
 import { RadioGroup, type RadioGroupProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FocusTarget, useBinding, type BindingProps, type BoundProps } from './binding';
+import { useBinding, type BindingProps, type BoundProps } from './binding';
 
 export interface FormRadioGroupProps<
   TValues extends FieldValues,
@@ -18,18 +18,17 @@ export function FormRadioGroup<
   TName extends FieldPath<TValues>,
   TOutput = TValues,
 >({ name, control, ...props }: FormRadioGroupProps<TValues, TName, TOutput>) {
-  const { field, validation } = useBinding({ name, control }, props);
+  const { field, focusRef, validation } = useBinding({ name, control }, props);
   const value: unknown = field.value;
   return (
-    <FocusTarget register={field.ref}>
-      <RadioGroup
-        {...props}
-        {...validation}
-        isDisabled={props.isDisabled || field.disabled}
-        value={typeof value === 'string' && value !== '' ? value : null}
-        onChange={(chosen) => field.onChange(chosen)}
-        onBlur={field.onBlur}
-      />
-    </FocusTarget>
+    <RadioGroup
+      ref={focusRef}
+      {...props}
+      {...validation}
+      isDisabled={props.isDisabled || field.disabled}
+      value={typeof value === 'string' && value !== '' ? value : null}
+      onChange={(chosen) => field.onChange(chosen)}
+      onBlur={field.onBlur}
+    />
   );
 }

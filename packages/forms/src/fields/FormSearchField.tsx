@@ -1,6 +1,6 @@
 import { SearchField, type SearchFieldProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FocusTarget, useTextBinding, type BindingProps, type BoundProps } from './binding';
+import { useTextBinding, type BindingProps, type BoundProps } from './binding';
 
 export interface FormSearchFieldProps<
   TValues extends FieldValues,
@@ -18,10 +18,6 @@ export function FormSearchField<
   TName extends FieldPath<TValues>,
   TOutput = TValues,
 >({ name, control, ...props }: FormSearchFieldProps<TValues, TName, TOutput>) {
-  const { field, inputProps } = useTextBinding({ name, control }, props.isDisabled, props);
-  return (
-    <FocusTarget register={field.ref}>
-      <SearchField {...props} {...inputProps} />
-    </FocusTarget>
-  );
+  const { focusRef, inputProps } = useTextBinding({ name, control }, props.isDisabled, props);
+  return <SearchField ref={focusRef} {...props} {...inputProps} />;
 }

@@ -2,7 +2,7 @@ import { Select, type SelectOption, type SelectProps } from '@agentdeck/ui';
 import { useRef } from 'react';
 import type { Key } from 'react-aria-components';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FocusTarget, useBinding, type BindingProps, type BoundProps } from './binding';
+import { useBinding, type BindingProps, type BoundProps } from './binding';
 
 export interface FormSelectProps<
   TValues extends FieldValues,
@@ -24,27 +24,26 @@ export function FormSelect<
   TOutput = TValues,
   TItem extends object = SelectOption,
 >({ name, control, ...props }: FormSelectProps<TValues, TName, TOutput, TItem>) {
-  const { field, validation } = useBinding({ name, control }, props);
+  const { field, focusRef, validation } = useBinding({ name, control }, props);
   const value: unknown = field.value;
   const isOpen = useRef(false);
   return (
-    <FocusTarget register={field.ref}>
-      <Select<TItem>
-        {...props}
-        {...validation}
-        isDisabled={props.isDisabled || field.disabled}
-        value={value === undefined || value === '' ? null : (value as Key | null)}
-        onChange={(key) => field.onChange(key)}
-        onOpenChange={(open) => {
-          isOpen.current = open;
-          if (!open) field.onBlur();
-          props.onOpenChange?.(open);
-        }}
-        onFocusChange={(isFocused) => {
-          if (!isFocused && !isOpen.current) field.onBlur();
-          props.onFocusChange?.(isFocused);
-        }}
-      />
-    </FocusTarget>
+    <Select<TItem>
+      ref={focusRef}
+      {...props}
+      {...validation}
+      isDisabled={props.isDisabled || field.disabled}
+      value={value === undefined || value === '' ? null : (value as Key | null)}
+      onChange={(key) => field.onChange(key)}
+      onOpenChange={(open) => {
+        isOpen.current = open;
+        if (!open) field.onBlur();
+        props.onOpenChange?.(open);
+      }}
+      onFocusChange={(isFocused) => {
+        if (!isFocused && !isOpen.current) field.onBlur();
+        props.onFocusChange?.(isFocused);
+      }}
+    />
   );
 }

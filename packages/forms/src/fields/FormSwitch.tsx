@@ -1,6 +1,6 @@
 import { Switch, type SwitchProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FocusTarget, useToggleBinding, type BindingProps, type BoundProps } from './binding';
+import { useToggleBinding, type BindingProps, type BoundProps } from './binding';
 
 export interface FormSwitchProps<
   TValues extends FieldValues,
@@ -20,10 +20,6 @@ export function FormSwitch<
   TName extends FieldPath<TValues>,
   TOutput = TValues,
 >({ name, control, ...props }: FormSwitchProps<TValues, TName, TOutput>) {
-  const { field, toggleProps } = useToggleBinding({ name, control }, props.isDisabled, props);
-  return (
-    <FocusTarget register={field.ref}>
-      <Switch {...props} {...toggleProps} />
-    </FocusTarget>
-  );
+  const { focusRef, toggleProps } = useToggleBinding({ name, control }, props.isDisabled, props);
+  return <Switch ref={focusRef} {...props} {...toggleProps} />;
 }

@@ -1,6 +1,6 @@
 import { TextArea, type TextAreaProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FocusTarget, useTextBinding, type BindingProps, type BoundProps } from './binding';
+import { useTextBinding, type BindingProps, type BoundProps } from './binding';
 
 export interface FormTextAreaProps<
   TValues extends FieldValues,
@@ -18,10 +18,6 @@ export function FormTextArea<
   TName extends FieldPath<TValues>,
   TOutput = TValues,
 >({ name, control, ...props }: FormTextAreaProps<TValues, TName, TOutput>) {
-  const { field, inputProps } = useTextBinding({ name, control }, props.isDisabled, props);
-  return (
-    <FocusTarget register={field.ref}>
-      <TextArea {...props} {...inputProps} />
-    </FocusTarget>
-  );
+  const { focusRef, inputProps } = useTextBinding({ name, control }, props.isDisabled, props);
+  return <TextArea ref={focusRef} {...props} {...inputProps} />;
 }

@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FocusTarget, useTextBinding, type BindingProps, type BoundProps } from './binding';
+import { useTextBinding, type BindingProps, type BoundProps } from './binding';
 
 export interface FormTextFieldProps<
   TValues extends FieldValues,
@@ -32,21 +32,20 @@ export function FormTextField<
   normalizeOnBlur,
   ...props
 }: FormTextFieldProps<TValues, TName, TOutput>) {
-  const { field, inputProps } = useTextBinding({ name, control }, props.isDisabled, props);
+  const { field, focusRef, inputProps } = useTextBinding({ name, control }, props.isDisabled, props);
   return (
-    <FocusTarget register={field.ref}>
-      <TextField
-        {...props}
-        {...inputProps}
-        onChange={(typed) => field.onChange(sanitize ? sanitize(typed) : typed)}
-        onBlur={() => {
-          if (normalizeOnBlur) {
-            const normalized = normalizeOnBlur(inputProps.value);
-            if (normalized !== inputProps.value) field.onChange(normalized);
-          }
-          field.onBlur();
-        }}
-      />
-    </FocusTarget>
+    <TextField
+      ref={focusRef}
+      {...props}
+      {...inputProps}
+      onChange={(typed) => field.onChange(sanitize ? sanitize(typed) : typed)}
+      onBlur={() => {
+        if (normalizeOnBlur) {
+          const normalized = normalizeOnBlur(inputProps.value);
+          if (normalized !== inputProps.value) field.onChange(normalized);
+        }
+        field.onBlur();
+      }}
+    />
   );
 }

@@ -1,10 +1,9 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import {
   useController,
   type Control,
   type FieldPath,
   type FieldValues,
-  type RefCallBack,
 } from 'react-hook-form';
 import { useFormStatus } from '../form/FormStatus';
 import { textValue } from './textValue';
@@ -31,7 +30,9 @@ export type BoundProps =
   | 'isInvalid'
   | 'errorMessage'
   | 'validationBehavior'
-  | 'validate';
+  | 'validate'
+  // The binding hands the field react-hook-form's ref, so a failed submit focuses the control.
+  | 'ref';
 
 /** What a field says of itself that the form's status may override. */
 export interface OwnFieldState {
@@ -53,8 +54,12 @@ export function useBinding<TValues extends FieldValues, TName extends FieldPath<
   const { field, fieldState } = useController({ name, control });
   const status = useFormStatus();
   const isReadOnly = own.isReadOnly ?? (status.isReadOnly || status.isSaving);
+  const { ref: register } = field;
+  // The field's `ref`: react-hook-form focuses the control through it (a failed submit, setFocus).
+  const focusRef = useCallback((control: { focus: () => void } | null) => register(control), [register]);
   return {
     field,
+    focusRef,
     validation: {
       name: field.name,
       isInvalid: fieldState.invalid,
@@ -68,16 +73,17 @@ export function useBinding<TValues extends FieldValues, TName extends FieldPath<
 
 /**
  * `useBinding` for a field whose value is text (TextField, TextArea, SearchField): the props to
- * spread on the ui field, an empty value shown as '', and the ref to give `FocusTarget`.
+ * spread on the ui field, an empty value shown as '', and `focusRef` to give the field's `ref`.
  */
 export function useTextBinding<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput,
 >(binding: BindingProps<TValues, TName, TOutput>, isDisabled: boolean | undefined, own: OwnFieldState = {}) {
-  const { field, validation } = useBinding(binding, own);
+  const { field, focusRef, validation } = useBinding(binding, own);
   return {
     field,
+    focusRef,
     inputProps: {
       ...validation,
       isDisabled: isDisabled || field.disabled,
@@ -86,34 +92,6 @@ export function useTextBinding<
       onBlur: field.onBlur,
     },
   };
-}
-
-const FOCUSABLE = 'input:not([type="hidden"]), textarea, button, [tabindex]:not([tabindex="-1"])';
-
-/**
- * Gives react-hook-form a `focus()` that lands on the field's control, so that a submit with
- * errors (or `setFocus`) moves focus to the first invalid field. The ui fields do not forward a
- * ref to their input; this wrapper takes no room in the layout (`display: contents`).
- */
-export function FocusTarget({
-  register,
-  children,
-}: {
-  register: RefCallBack;
-  children: ReactNode;
-}) {
-  const ref = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (!element) return;
-      register({ focus: () => element.querySelector<HTMLElement>(FOCUSABLE)?.focus() });
-    },
-    [register],
-  );
-  return (
-    <div ref={ref} style={{ display: 'contents' }}>
-      {children}
-    </div>
-  );
 }
 
 /**
@@ -125,9 +103,10 @@ export function useToggleBinding<
   TName extends FieldPath<TValues>,
   TOutput,
 >(binding: BindingProps<TValues, TName, TOutput>, isDisabled: boolean | undefined, own: OwnFieldState = {}) {
-  const { field, validation } = useBinding(binding, own);
+  const { field, focusRef, validation } = useBinding(binding, own);
   return {
     field,
+    focusRef,
     toggleProps: {
       ...validation,
       isDisabled: isDisabled || field.disabled,

@@ -14,7 +14,9 @@ export function useFieldChange<V extends FieldValues, N extends FieldPath<V>>(
   const value = useWatch({ control, name });
   const shown = useRef(value);
   const latest = useRef(onChange);
-  latest.current = onChange;
+  useEffect(() => {
+    latest.current = onChange;
+  });
   useEffect(() => {
     if (Object.is(shown.current, value)) return;
     const previous = shown.current;

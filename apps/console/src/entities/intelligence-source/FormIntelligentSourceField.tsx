@@ -1,5 +1,5 @@
 import { resourceHooks } from '@agentdeck/api-client';
-import { FocusTarget, useBinding } from '@agentdeck/forms';
+import { useBinding } from '@agentdeck/forms';
 import { Select } from '@agentdeck/ui';
 import { useMemo } from 'react';
 import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -48,7 +48,7 @@ export function FormIntelligentSourceField<V extends FieldValues>({
 }: FormIntelligentSourceFieldProps<V>) {
   const { id: wid } = useCurrentWorkspace();
   const { control } = useFormContext<V>();
-  const { field, validation } = useBinding({ name, control }, { isRequired });
+  const { field, focusRef, validation } = useBinding({ name, control }, { isRequired });
   const llms = resourceHooks.llm.useList(wid);
   const slms = resourceHooks.slm.useList(wid);
   const items = useMemo(
@@ -67,7 +67,8 @@ export function FormIntelligentSourceField<V extends FieldValues>({
     [llms.data, slms.data],
   );
   const isLoading = llms.isLoading || slms.isLoading;
-  const stored = field.value as { id: string; isSLM?: boolean; isSlm?: boolean } | string | null | undefined;
+  const stored = field.value as
+    { id: string; isSLM?: boolean; isSlm?: boolean } | string | null | undefined;
   const value: IntelligentSource | null =
     typeof stored === 'string'
       ? stored
@@ -78,23 +79,24 @@ export function FormIntelligentSourceField<V extends FieldValues>({
         : null;
   const choose = (key: string | null) => {
     const source = key == null ? null : sourceOf(key);
-    field.onChange(storesId ? (source?.id ?? '') : source && { id: source.id, [slmKey]: source.isSLM });
+    field.onChange(
+      storesId ? (source?.id ?? '') : source && { id: source.id, [slmKey]: source.isSLM },
+    );
   };
   return (
-    <FocusTarget register={field.ref}>
-      <Select
-        {...validation}
-        label={label}
-        description={description}
-        items={items}
-        placeholder={isLoading ? 'Loading models' : 'Select a model'}
-        renderEmptyState={() => 'No LLM or SLM has been configured'}
-        value={value?.id ? keyOf(value) : null}
-        onChange={(key) => choose(key == null ? null : String(key))}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) field.onBlur();
-        }}
-      />
-    </FocusTarget>
+    <Select
+      ref={focusRef}
+      {...validation}
+      label={label}
+      description={description}
+      items={items}
+      placeholder={isLoading ? 'Loading models' : 'Select a model'}
+      renderEmptyState={() => 'No LLM or SLM has been configured'}
+      value={value?.id ? keyOf(value) : null}
+      onChange={(key) => choose(key == null ? null : String(key))}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) field.onBlur();
+      }}
+    />
   );
 }

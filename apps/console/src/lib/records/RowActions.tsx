@@ -26,7 +26,7 @@ export function RowActions<T extends { isReadOnly: boolean }>({
   return (
     <span className={rowActions}>
       <IconButton
-        label={`${record.isReadOnly ? 'View' : 'Edit'} ${name}`}
+        aria-label={`${record.isReadOnly ? 'View' : 'Edit'} ${name}`}
         icon={record.isReadOnly ? EyeIcon : PencilIcon}
         size="sm"
         showTooltip
@@ -35,7 +35,7 @@ export function RowActions<T extends { isReadOnly: boolean }>({
       {more.filter((action) => !action.isHidden?.(record)).map((action) => (
         <IconButton
           key={action.id}
-          label={action.label(record)}
+          aria-label={action.label(record)}
           icon={action.icon}
           size="sm"
           showTooltip
@@ -44,7 +44,7 @@ export function RowActions<T extends { isReadOnly: boolean }>({
         />
       ))}
       <IconButton
-        label={`Delete ${name}`}
+        aria-label={`Delete ${name}`}
         icon={TrashIcon}
         size="sm"
         showTooltip

@@ -151,7 +151,7 @@ function CollapsingBreadcrumbs<T extends object>({ label, moreLabel, children, .
         ...(layout.head ? [crumbs[0] as ReactElement] : []),
         <AriaBreadcrumb key="more" id="more" className={`${item} ${collapsingItem}`}>
           <MenuTrigger>
-            <IconButton label={moreLabel} icon={MoreHorizontalIcon} size="sm" showTooltip tooltipPlacement="bottom" />
+            <IconButton aria-label={moreLabel} icon={MoreHorizontalIcon} size="sm" showTooltip tooltipPlacement="bottom" />
             <Menu aria-label={moreLabel}>
               {hidden.map((crumb, index) => (
                 <MenuItem

@@ -1,5 +1,5 @@
 import { LoaderIcon as LoaderCircle } from '../Icon/icons';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   composeRenderProps,
@@ -8,6 +8,8 @@ import {
 import { button, spinner, type buttonSizes, type buttonVariants } from './Button.css';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+  /** The button element (React 19 passes `ref` as a prop), for a form library or a caller to focus. */
+  ref?: Ref<HTMLButtonElement>;
   /** Visual weight. @default 'primary' */
   variant?: (typeof buttonVariants)[number];
   /** @default 'md' */

@@ -31,7 +31,7 @@ export const WithActionsAndFooter: Story = {
     title: 'PostgreSQL',
     subtitle: 'Database',
     children: 'Production analytics replica.',
-    actions: <IconButton label="More actions" icon={MoreHorizontalIcon} onPress={fn()} />,
+    actions: <IconButton aria-label="More actions" icon={MoreHorizontalIcon} onPress={fn()} />,
     footer: (
       <>
         <Button variant="secondary">Remove</Button>

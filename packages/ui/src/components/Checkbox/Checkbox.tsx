@@ -1,5 +1,6 @@
 import { CheckIcon as Check, MinusIcon as Minus } from '../Icon/icons';
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
+import { focusFirstChoice } from '../private/focusFirstChoice';
 import {
   CheckboxButton,
   CheckboxField,
@@ -18,7 +19,10 @@ import { choiceField, choiceIndicatorSlot, choiceRow, field } from '../private/f
 import { box, mark } from './Checkbox.css';
 
 export interface CheckboxProps
-  extends Omit<AriaCheckboxFieldProps, 'className' | 'style' | 'children'>, ChoiceTextProps {}
+  extends Omit<AriaCheckboxFieldProps, 'className' | 'style' | 'children'>, ChoiceTextProps {
+  /** The checkbox input (React 19 passes `ref` as a prop), for a form library or a caller to focus. */
+  ref?: Ref<HTMLInputElement>;
+}
 
 /**
  * A checkbox with its label, optional description and error, on react-aria's `CheckboxField`
@@ -31,6 +35,7 @@ export interface CheckboxProps
  * `isRequired` sets `aria-required` and a marker screen readers skip.
  */
 export function Checkbox({
+  ref,
   children,
   description,
   errorMessage,
@@ -38,7 +43,7 @@ export function Checkbox({
   ...props
 }: CheckboxProps) {
   return (
-    <CheckboxField {...props} validationBehavior={validationBehavior} className={choiceField}>
+    <CheckboxField {...props} inputRef={ref} validationBehavior={validationBehavior} className={choiceField}>
       <CheckboxButton className={choiceRow}>
         {({ isSelected, isIndeterminate }) => (
           <>
@@ -62,6 +67,11 @@ export function Checkbox({
 
 export interface CheckboxGroupProps
   extends Omit<AriaCheckboxGroupProps, 'className' | 'style' | 'children'>, FieldTextProps {
+  /**
+   * Focuses the group's first checked box, or its first enabled one (React 19 passes `ref` as a
+   * prop): what a form library calls to bring the user to the field.
+   */
+  ref?: Ref<{ focus: () => void }>;
   /** The `Checkbox` options, each with a `value`. */
   children: ReactNode;
   /** How the options flow. @default 'vertical' */
@@ -82,6 +92,7 @@ export interface CheckboxGroupProps
  * screen readers '(required)'.
  */
 export function CheckboxGroup({
+  ref,
   label,
   description,
   errorMessage,
@@ -90,8 +101,10 @@ export function CheckboxGroup({
   validationBehavior = 'aria',
   ...props
 }: CheckboxGroupProps) {
+  const groupRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => focusFirstChoice(groupRef.current) }));
   return (
-    <AriaCheckboxGroup {...props} validationBehavior={validationBehavior} className={field}>
+    <AriaCheckboxGroup {...props} ref={groupRef} validationBehavior={validationBehavior} className={field}>
       <ChoiceGroupParts
         label={label}
         description={description}

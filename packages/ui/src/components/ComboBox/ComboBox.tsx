@@ -1,5 +1,5 @@
 import { ChevronDownIcon as ChevronDown } from '../Icon/icons';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
@@ -29,6 +29,8 @@ export interface ComboBoxProps<T extends object = ListOption>
       | DeprecatedSelectionProps
     >,
     FieldTextProps {
+  /** The text input (React 19 passes `ref` as a prop), for a form library or a caller to focus. */
+  ref?: Ref<HTMLInputElement>;
   /**
    * Every option. The list shows those whose text contains what is typed (ignoring case and
    * accents); `defaultFilter` changes the rule. Without `children`, each item is shown from its
@@ -66,6 +68,7 @@ export { ListBoxItem as ComboBoxItem } from '../ListBox';
  * users and is left out of the Tab order.
  */
 export function ComboBox<T extends object = ListOption>({
+  ref,
   label,
   description,
   errorMessage,
@@ -86,7 +89,7 @@ export function ComboBox<T extends object = ListOption>({
     >
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <Group className={`${control} ${comboGroup}`}>
-        <Input placeholder={placeholder} className={bareInput} />
+        <Input ref={ref} placeholder={placeholder} className={bareInput} />
         <AriaButton className={`${fieldButton} ${openButton}`}>
           <ChevronDown aria-hidden className={chevron} />
         </AriaButton>

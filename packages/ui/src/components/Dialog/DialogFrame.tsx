@@ -47,7 +47,7 @@ export function DialogFrame({
             <Heading slot="title" level={2} className={titleClass}>
               {title}
             </Heading>
-            {showCloseButton && <IconButton label={closeLabel} icon={XIcon} size="sm" onPress={close} />}
+            {showCloseButton && <IconButton aria-label={closeLabel} icon={XIcon} size="sm" onPress={close} />}
           </div>
           <div className={body({ variant: bodyVariant })}>{render(children, close)}</div>
           {footer !== undefined && <div className={footerClass}>{render(footer, close)}</div>}

@@ -7,7 +7,7 @@ import { IconButton } from './IconButton';
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,
-  args: { label: 'Delete', icon: TrashIcon, onPress: fn() },
+  args: { 'aria-label': 'Delete', icon: TrashIcon, onPress: fn() },
   argTypes: {
     icon: { control: false },
     variant: { control: 'inline-radio', options: buttonVariants },
@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Named by `label`; the icon is hidden. A click presses it. */
+/** Named by `aria-label`; the icon is hidden. A click presses it. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Delete' });
@@ -42,7 +42,7 @@ export const PressedByKeyboard: Story = {
 
 /** With `showTooltip` the label also appears as a tooltip, on keyboard focus and on hover. */
 export const WithTooltip: Story = {
-  args: { label: 'Toggle sidebar', icon: PanelLeftIcon, showTooltip: true, tooltipDelay: 0 },
+  args: { 'aria-label': 'Toggle sidebar', icon: PanelLeftIcon, showTooltip: true, tooltipDelay: 0 },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Toggle sidebar' });
     await userEvent.tab();
@@ -75,7 +75,7 @@ export const AllVariants: Story = {
     <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(4, max-content)' }}>
       {buttonSizes.map((size) =>
         buttonVariants.map((variant) => (
-          <IconButton key={`${size}-${variant}`} {...args} icon={PencilIcon} label={`Edit ${variant} ${size}`} variant={variant} size={size} />
+          <IconButton key={`${size}-${variant}`} {...args} icon={PencilIcon} aria-label={`Edit ${variant} ${size}`} variant={variant} size={size} />
         )),
       )}
     </div>

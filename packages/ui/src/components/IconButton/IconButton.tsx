@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { button, type buttonSizes, type buttonVariants } from '../Button/Button.css';
 import type { IconGlyph } from '../Icon/icons';
@@ -6,15 +7,21 @@ import { glyph, square } from './IconButton.css';
 
 export interface IconButtonProps
   extends Omit<AriaButtonProps, 'className' | 'style' | 'children' | 'aria-label' | 'aria-labelledby'> {
-  /** The button's accessible name, such as 'Delete', 'Edit' or 'Toggle sidebar'. Required: the icon alone says nothing to a screen reader. */
-  label: string;
+  /**
+   * The button's accessible name, such as 'Delete', 'Edit' or 'Toggle sidebar'. Required: the
+   * icon alone says nothing to a screen reader. (`label` is a visible label everywhere in the
+   * package; a control without visible text is named with `aria-label`.)
+   */
+  'aria-label': string;
+  /** The button element (React 19 passes `ref` as a prop), for a form library or a caller to focus. */
+  ref?: Ref<HTMLButtonElement>;
   /** The glyph, one of the icons exported from this package (`TrashIcon`, `PencilIcon`...). */
   icon: IconGlyph;
   /** @default 'ghost' */
   variant?: (typeof buttonVariants)[number];
   /** @default 'md' */
   size?: (typeof buttonSizes)[number];
-  /** Also shows `label` in a tooltip on hover and focus, for sighted users. @default false */
+  /** Also shows the `aria-label` in a tooltip on hover and focus, for sighted users. @default false */
   showTooltip?: boolean;
   /** Tooltip delay in ms when `showTooltip` is on. @default 500 */
   tooltipDelay?: number;
@@ -25,12 +32,12 @@ export interface IconButtonProps
 /**
  * A square button showing only an icon, on react-aria's `Button`.
  *
- * Accessibility: `label` is required and becomes the accessible name (`aria-label`); the icon
+ * Accessibility: `aria-label` is required and is the accessible name; the icon
  * is hidden. Turn on `showTooltip` wherever the icon may not be obvious, so sighted mouse and
  * keyboard users can read the same name.
  */
 export function IconButton({
-  label,
+  'aria-label': label,
   icon: Glyph,
   variant = 'ghost',
   size = 'md',

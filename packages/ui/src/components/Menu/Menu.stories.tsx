@@ -13,7 +13,7 @@ const meta = {
   args: { onAction },
   render: (args) => (
     <MenuTrigger>
-      <IconButton label="More actions" icon={MoreVerticalIcon} variant="secondary" />
+      <IconButton aria-label="More actions" icon={MoreVerticalIcon} variant="secondary" />
       <Menu {...args}>
         <MenuItem id="edit" icon={PencilIcon}>
           Edit

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { MinusIcon as Minus, PlusIcon as Plus } from '../Icon/icons';
 import {
   Button as AriaButton,
@@ -12,6 +13,8 @@ import { numberGroup, numberInput, stepButton, stepIcon } from './NumberField.cs
 
 export interface NumberFieldProps
   extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'>, FieldTextProps {
+  /** The number input (React 19 passes `ref` as a prop), for a form library or a caller to focus. */
+  ref?: Ref<HTMLInputElement>;
   /** Hint shown while the field is empty. Not a replacement for `label`. */
   placeholder?: string;
   /**
@@ -33,6 +36,7 @@ export interface NumberFieldProps
  * above do the same. The typed value is clamped to the bounds when the field loses focus.
  */
 export function NumberField({
+  ref,
   label,
   description,
   errorMessage,
@@ -44,7 +48,7 @@ export function NumberField({
     <AriaNumberField {...props} validationBehavior={validationBehavior} className={field}>
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <Group className={`${control} ${numberGroup}`}>
-        <Input placeholder={placeholder} className={`${bareInput} ${numberInput}`} />
+        <Input ref={ref} placeholder={placeholder} className={`${bareInput} ${numberInput}`} />
         <AriaButton slot="decrement" className={`${fieldButton} ${stepButton}`}>
           <Minus aria-hidden className={stepIcon} />
         </AriaButton>

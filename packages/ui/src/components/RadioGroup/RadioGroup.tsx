@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import { focusFirstChoice } from '../private/focusFirstChoice';
 import {
   RadioButton,
   RadioField,
@@ -18,6 +19,11 @@ import { circle } from './RadioGroup.css';
 
 export interface RadioGroupProps
   extends Omit<AriaRadioGroupProps, 'className' | 'style' | 'children'>, FieldTextProps {
+  /**
+   * Focuses the group's checked radio, or its first enabled one (React 19 passes `ref` as a
+   * prop): what a form library calls to bring the user to the field.
+   */
+  ref?: Ref<{ focus: () => void }>;
   /** The `Radio` options. */
   children: ReactNode;
   /** How the options flow; arrow keys follow it. @default 'vertical' */
@@ -38,6 +44,7 @@ export interface RadioGroupProps
  * leaves it; the arrow keys move and select; disabled options are skipped.
  */
 export function RadioGroup({
+  ref,
   label,
   description,
   errorMessage,
@@ -46,9 +53,12 @@ export function RadioGroup({
   validationBehavior = 'aria',
   ...props
 }: RadioGroupProps) {
+  const groupRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => focusFirstChoice(groupRef.current) }));
   return (
     <AriaRadioGroup
       {...props}
+      ref={groupRef}
       orientation={orientation}
       validationBehavior={validationBehavior}
       className={field}

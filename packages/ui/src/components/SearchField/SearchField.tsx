@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { SearchIcon as Search, XIcon as X } from '../Icon/icons';
 import {
   Button as AriaButton,
@@ -12,6 +13,8 @@ import { clearButton, searchGroup, searchIcon, searchInput } from './SearchField
 
 export interface SearchFieldProps
   extends Omit<AriaSearchFieldProps, 'className' | 'style' | 'children'>, FieldTextProps {
+  /** The search input (React 19 passes `ref` as a prop), for a form library or a caller to focus. */
+  ref?: Ref<HTMLInputElement>;
   /** Hint shown while the field is empty, such as 'Search templates'. @default 'Search' */
   placeholder?: string;
   /**
@@ -31,6 +34,7 @@ export interface SearchFieldProps
  * 'Search templates'.
  */
 export function SearchField({
+  ref,
   label,
   description,
   errorMessage,
@@ -43,7 +47,7 @@ export function SearchField({
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <Group className={`${control} ${searchGroup}`}>
         <Search aria-hidden className={searchIcon} />
-        <Input placeholder={placeholder} className={`${bareInput} ${searchInput}`} />
+        <Input ref={ref} placeholder={placeholder} className={`${bareInput} ${searchInput}`} />
         <AriaButton className={`${fieldButton} ${clearButton}`}>
           <X aria-hidden className={searchIcon} />
         </AriaButton>

@@ -1,5 +1,5 @@
 import { ChevronDownIcon as ChevronDown } from '../Icon/icons';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode, type Ref } from 'react';
 import {
   Button as AriaButton,
   Select as AriaSelect,
@@ -31,6 +31,8 @@ export interface SelectProps<T extends object = SelectOption>
       'className' | 'style' | 'children' | 'items' | 'selectionMode' | DeprecatedSelectionProps
     >,
     FieldTextProps {
+  /** The trigger button (React 19 passes `ref` as a prop), for a form library or a caller to focus. */
+  ref?: Ref<HTMLButtonElement>;
   /**
    * The options as data. Without `children`, each item is shown from its `label` (and
    * `description`), keyed by its `id`: see `SelectOption`.
@@ -71,6 +73,7 @@ export const SelectItem = ListBoxItem;
  * submission and autofill.
  */
 export function Select<T extends object = SelectOption>({
+  ref,
   label,
   description,
   errorMessage,
@@ -113,7 +116,7 @@ export function Select<T extends object = SelectOption>({
           {label}
         </Label>
       )}
-      <AriaButton className={`${control} ${trigger}`}>
+      <AriaButton ref={ref} className={`${control} ${trigger}`}>
         <SelectValue<T> className={valueClass}>
           {({ isPlaceholder, selectedText, defaultChildren }) =>
             isPlaceholder || !selectedText

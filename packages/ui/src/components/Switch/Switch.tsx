@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   SwitchButton,
   SwitchField,
@@ -8,7 +9,10 @@ import { choiceField, choiceHelpWide, choiceIndicatorSlot, choiceRow } from '../
 import { thumb, track } from './Switch.css';
 
 export interface SwitchProps
-  extends Omit<AriaSwitchFieldProps, 'className' | 'style' | 'children'>, ChoiceTextProps {}
+  extends Omit<AriaSwitchFieldProps, 'className' | 'style' | 'children'>, ChoiceTextProps {
+  /** The switch input (React 19 passes `ref` as a prop), for a form library or a caller to focus. */
+  ref?: Ref<HTMLInputElement>;
+}
 
 /**
  * An on/off switch for a setting that applies at once, on react-aria's `SwitchField` and
@@ -18,6 +22,7 @@ export interface SwitchProps
  * screen readers announce 'switch, on/off'; Space toggles it and the whole row is clickable.
  */
 export function Switch({
+  ref,
   children,
   description,
   errorMessage,
@@ -25,7 +30,7 @@ export function Switch({
   ...props
 }: SwitchProps) {
   return (
-    <SwitchField {...props} validationBehavior={validationBehavior} className={choiceField}>
+    <SwitchField {...props} inputRef={ref} validationBehavior={validationBehavior} className={choiceField}>
       <SwitchButton className={choiceRow}>
         <span className={choiceIndicatorSlot}>
           <span className={track}>

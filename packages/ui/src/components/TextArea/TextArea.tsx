@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   TextArea as AriaTextArea,
   TextField as AriaTextField,
@@ -11,6 +12,8 @@ export interface TextAreaProps
   extends
     Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type' | 'pattern'>,
     FieldTextProps {
+  /** The text area (React 19 passes `ref` as a prop), for a form library or a caller to focus. */
+  ref?: Ref<HTMLTextAreaElement>;
   /** Hint shown while the field is empty. Not a replacement for `label`. */
   placeholder?: string;
   /** Visible lines of text before the user drags it taller. @default 3 */
@@ -31,6 +34,7 @@ export interface TextAreaProps
  * error, `aria-required`, `aria-invalid`). Enter adds a new line; Tab leaves the field.
  */
 export function TextArea({
+  ref,
   label,
   description,
   errorMessage,
@@ -42,7 +46,7 @@ export function TextArea({
   return (
     <AriaTextField {...props} validationBehavior={validationBehavior} className={field}>
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <AriaTextArea placeholder={placeholder} rows={rows} className={`${control} ${textArea}`} />
+      <AriaTextArea ref={ref} placeholder={placeholder} rows={rows} className={`${control} ${textArea}`} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );

@@ -1,5 +1,5 @@
 import { EyeIcon as Eye, EyeOffIcon as EyeOff } from '../Icon/icons';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import {
   Group,
   Input,
@@ -13,6 +13,8 @@ import { passwordGroup, revealIcon } from './TextField.css';
 
 export interface TextFieldProps
   extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'>, FieldTextProps {
+  /** The text input (React 19 passes `ref` as a prop), for a form library or a caller to focus. */
+  ref?: Ref<HTMLInputElement>;
   /** Hint shown while the field is empty. Not a replacement for `label`. */
   placeholder?: string;
   /**
@@ -33,6 +35,7 @@ export interface TextFieldProps
  * reveals the text; it is a real button reachable with Tab and announces its pressed state.
  */
 export function TextField({
+  ref,
   label,
   description,
   errorMessage,
@@ -53,7 +56,7 @@ export function TextField({
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       {isPassword ? (
         <Group className={`${control} ${passwordGroup}`} isDisabled={props.isDisabled}>
-          <Input placeholder={placeholder} className={bareInput} />
+          <Input ref={ref} placeholder={placeholder} className={bareInput} />
           <ToggleButton
             aria-label="Show password"
             isSelected={isRevealed}
@@ -69,7 +72,7 @@ export function TextField({
           </ToggleButton>
         </Group>
       ) : (
-        <Input placeholder={placeholder} className={control} />
+        <Input ref={ref} placeholder={placeholder} className={control} />
       )}
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>

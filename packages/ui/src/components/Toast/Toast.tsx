@@ -39,7 +39,7 @@ export function ToastRegion({ label = 'Notifications', closeLabel = 'Close' }: T
             <AriaToastContent className={content}>
               <Text slot="title">{toast.content.message}</Text>
             </AriaToastContent>
-            <IconButton slot="close" label={closeLabel} icon={XIcon} size="sm" />
+            <IconButton slot="close" aria-label={closeLabel} icon={XIcon} size="sm" />
           </AriaToast>
         );
       }}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { CompletionSource } from '@codemirror/autocomplete';
 import { CodeEditor } from '../private/codeEditor';
 import type { ConditionCatalogue } from './conditionCatalogue';
@@ -15,6 +15,8 @@ export const conditionEditorModes = ['condition', 'metadata'] as const;
 export type ConditionEditorMode = (typeof conditionEditorModes)[number];
 
 export interface ConditionEditorProps {
+  /** Focuses the editor (React 19 passes `ref` as a prop): what a form library calls to bring the user to the field. */
+  ref?: Ref<{ focus: () => void }>;
   /** Visible label, also the editor's accessible name. @default 'Condition' */
   label?: ReactNode;
   /** Help text under the label. */
@@ -53,6 +55,7 @@ export interface ConditionEditorProps {
  * move, Enter picks, Escape closes. Tab moves focus out of the editor.
  */
 export function ConditionEditor({
+  ref,
   label = 'Condition',
   description,
   value,
@@ -98,6 +101,7 @@ export function ConditionEditor({
 
   return (
     <CodeEditor
+      ref={ref}
       label={label}
       description={description}
       value={value}

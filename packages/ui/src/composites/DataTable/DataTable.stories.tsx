@@ -96,7 +96,7 @@ const agentColumnsWithActions: DataTableColumn<Agent>[] = [
     align: 'end',
     isActions: true,
     cell: (agent) => (
-      <IconButton label={`Edit ${agent.name}`} icon={PencilIcon} size="sm" onPress={() => editAgent(agent.id)} />
+      <IconButton aria-label={`Edit ${agent.name}`} icon={PencilIcon} size="sm" onPress={() => editAgent(agent.id)} />
     ),
   },
 ];

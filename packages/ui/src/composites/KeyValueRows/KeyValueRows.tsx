@@ -149,7 +149,7 @@ export function KeyValueRows({
             />
             {!isLocked && (
               <IconButton
-                label={`Remove row ${number}`}
+                aria-label={`Remove row ${number}`}
                 icon={TrashIcon}
                 onPress={() => {
                   focusAfterRender.current = ['[data-add-row]:not([disabled])', 'input'];

@@ -1,5 +1,5 @@
 import { EyeIcon as Eye, EyeOffIcon as EyeOff } from '../../components/Icon/icons';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import {
   Group,
   Input,
@@ -26,6 +26,8 @@ export interface MaskedInputProps
       | 'name'
     >,
     Omit<FieldTextProps, 'errorMessage'> {
+  /** The text input (React 19 passes `ref` as a prop), for a form library or a caller to focus. */
+  ref?: Ref<HTMLInputElement>;
   /** The real (unmasked) value, controlled. */
   value?: string;
   /** The real value to start with, uncontrolled. */
@@ -58,6 +60,7 @@ export interface MaskedInputProps
  * and autocomplete are off so the secret is not sent to a dictionary or stored by the browser.
  */
 export function MaskedInput({
+  ref,
   value: controlledValue,
   defaultValue = '',
   onChange,
@@ -76,6 +79,7 @@ export function MaskedInput({
   const value = controlledValue ?? uncontrolledValue;
   const [isRevealed, setRevealed] = useState(defaultRevealed);
   const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
   // The caret after an edit of the masked text: re-rendering a new mask would move it to the end.
   const pendingCaret = useRef<number | null>(null);
   const shown = isRevealed ? value : maskValue(value);

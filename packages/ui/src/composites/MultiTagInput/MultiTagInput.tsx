@@ -16,6 +16,7 @@ export interface MultiTagInputProps extends Pick<
   | 'isRequired'
   | 'placeholder'
   | 'autoFocus'
+  | 'ref'
 > {
   /** Visible label of the text input, such as 'Text node properties'. */
   label: string;
@@ -41,6 +42,7 @@ export interface MultiTagInputProps extends Pick<
  * from this input.
  */
 export function MultiTagInput({
+  ref,
   label,
   value,
   defaultValue = [],
@@ -88,6 +90,7 @@ export function MultiTagInput({
     <div ref={containerRef} className={multiTagInput}>
       <TextField
         {...fieldProps}
+        ref={ref}
         label={label}
         value={text}
         onChange={handleChange}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { CodeEditor, type CodeEditorError } from '../private/codeEditor';
 import {
   knownPromptNames,
@@ -9,6 +9,8 @@ import {
 } from './promptTemplate';
 
 export interface PromptEditorProps {
+  /** Focuses the editor (React 19 passes `ref` as a prop): what a form library calls to bring the user to the field. */
+  ref?: Ref<{ focus: () => void }>;
   /** Visible label, also the editor's accessible name. @default 'Prompt' */
   label?: ReactNode;
   /** Help text under the editor. */
@@ -49,6 +51,7 @@ export interface PromptEditorProps {
  * (arrows, Enter, Escape, or pointer). Tab moves focus out of the editor.
  */
 export function PromptEditor({
+  ref,
   label = 'Prompt',
   description,
   value,
@@ -85,6 +88,7 @@ export function PromptEditor({
 
   return (
     <CodeEditor
+      ref={ref}
       label={label}
       description={description}
       value={text}

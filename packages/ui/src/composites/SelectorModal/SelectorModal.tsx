@@ -187,7 +187,7 @@ export function SelectorModal<T extends SelectableItem & { isReadOnly?: boolean 
             renderActions={(item) =>
               canEdit(item) && (
                 <IconButton
-                  label={`Edit ${item.name}`}
+                  aria-label={`Edit ${item.name}`}
                   icon={PencilIcon}
                   size="sm"
                   onPress={() => setView({ mode: 'form', item })}

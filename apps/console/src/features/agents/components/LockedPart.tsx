@@ -33,7 +33,7 @@ export function LockedPart({ name, children }: { name: string; children: ReactNo
         </FormStatusProvider>
       </div>
       <Tooltip content={READ_ONLY_TOOLTIP}>
-        <IconButton label={`${name} locked`} icon={LockIcon} size="sm" />
+        <IconButton aria-label={`${name} locked`} icon={LockIcon} size="sm" />
       </Tooltip>
     </div>
   );

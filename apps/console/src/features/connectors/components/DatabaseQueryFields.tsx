@@ -1,7 +1,12 @@
 import { useIntellisense } from '@agentdeck/api-client';
 import { QUERY_TYPES } from '@agentdeck/api-client/rules';
-import { FocusTarget, FormSelect, useBinding, type ConnectorFormValues } from '@agentdeck/forms';
-import { buildPromptPickerCategories, PromptEditor, Spinner, type PromptPickerCategory } from '@agentdeck/ui';
+import { FormSelect, useBinding, type ConnectorFormValues } from '@agentdeck/forms';
+import {
+  buildPromptPickerCategories,
+  PromptEditor,
+  Spinner,
+  type PromptPickerCategory,
+} from '@agentdeck/ui';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { databaseReference } from '../../../entities/references';
@@ -37,7 +42,12 @@ export function DatabaseQueryFields() {
   const queryType = useWatch({ control, name: 'configurations.queryType' });
   return (
     <>
-      <FormReferenceField reference={connectorDatabaseReference} name="configurations.databaseId" label="Database" isRequired />
+      <FormReferenceField
+        reference={connectorDatabaseReference}
+        name="configurations.databaseId"
+        label="Database"
+        isRequired
+      />
       <FormSelect
         control={control}
         name="configurations.queryType"
@@ -75,7 +85,10 @@ function ParameterizedQueryEditor() {
   const { id: wid } = useCurrentWorkspace();
   const intellisense = useIntellisense({ params: { wid }, body: { workflowId: null } });
   const categories = useMemo(
-    () => buildPromptPickerCategories(intellisense.data ?? {}).filter((category) => QUERY_CATEGORIES.has(category.name)),
+    () =>
+      buildPromptPickerCategories(intellisense.data ?? {}).filter((category) =>
+        QUERY_CATEGORIES.has(category.name),
+      ),
     [intellisense.data],
   );
   // The editor waits for the names once, so a variable typed before they load is still kept in braces.
@@ -106,20 +119,19 @@ interface QueryEditorProps {
 
 function QueryEditor({ name, label, description, categories, placeholder }: QueryEditorProps) {
   const { control } = useFormContext<ConnectorFormValues>();
-  const query = useBinding({ name, control });
+  const { focusRef: focusQuery, ...query } = useBinding({ name, control });
   return (
-    <FocusTarget register={query.field.ref}>
-      <PromptEditor
-        label={label}
-        description={description}
-        value={typeof query.field.value === 'string' ? query.field.value : ''}
-        onChange={(text) => query.field.onChange(text)}
-        categories={categories}
-        errorMessage={query.validation.errorMessage}
-        isReadOnly={query.validation.isReadOnly}
-        placeholder={placeholder}
-        braces="shown"
-      />
-    </FocusTarget>
+    <PromptEditor
+      ref={focusQuery}
+      label={label}
+      description={description}
+      value={typeof query.field.value === 'string' ? query.field.value : ''}
+      onChange={(text) => query.field.onChange(text)}
+      categories={categories}
+      errorMessage={query.validation.errorMessage}
+      isReadOnly={query.validation.isReadOnly}
+      placeholder={placeholder}
+      braces="shown"
+    />
   );
 }

@@ -119,7 +119,7 @@ function SensitivityTuning() {
               Tuning {index + 1}
             </h4>
             {!readOnly && (
-              <IconButton label={`Remove Tuning ${index + 1}`} icon={TrashIcon} size="sm" onPress={() => remove(index)} />
+              <IconButton aria-label={`Remove Tuning ${index + 1}`} icon={TrashIcon} size="sm" onPress={() => remove(index)} />
             )}
           </div>
           <FormSelect

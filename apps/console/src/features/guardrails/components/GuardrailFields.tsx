@@ -6,7 +6,6 @@ import {
   GUARDRAIL_SOURCES,
 } from '@agentdeck/api-client/rules';
 import {
-  FocusTarget,
   FormRadioGroup,
   FormSelect,
   FormTextArea,
@@ -35,24 +34,23 @@ export const HANDLING_LABELS = {
 
 function CriteriaField() {
   const { control } = useFormContext<GuardrailFormValues>();
-  const { field, validation } = useBinding({ name: 'criteria', control }, { isRequired: true });
+  const { field, focusRef, validation } = useBinding({ name: 'criteria', control }, { isRequired: true });
   return (
-    <FocusTarget register={field.ref}>
-      <CheckboxGroup
-        {...validation}
-        label="Guardrail Criteria"
-        description="Pre checks what reaches the model; Post checks its answer."
-        orientation="horizontal"
-        value={(field.value as string[] | undefined) ?? []}
-        onChange={field.onChange}
-      >
-        {GUARDRAIL_CRITERIA.map((criterion) => (
-          <Checkbox key={criterion} value={criterion}>
-            {GUARDRAIL_CRITERIA_LABELS[criterion]}
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
-    </FocusTarget>
+    <CheckboxGroup
+      ref={focusRef}
+      {...validation}
+      label="Guardrail Criteria"
+      description="Pre checks what reaches the model; Post checks its answer."
+      orientation="horizontal"
+      value={(field.value as string[] | undefined) ?? []}
+      onChange={field.onChange}
+    >
+      {GUARDRAIL_CRITERIA.map((criterion) => (
+        <Checkbox key={criterion} value={criterion}>
+          {GUARDRAIL_CRITERIA_LABELS[criterion]}
+        </Checkbox>
+      ))}
+    </CheckboxGroup>
   );
 }
 

@@ -22,7 +22,7 @@ export interface HeaderPopoverProps {
 export function HeaderPopover({ label, icon, title, children, onOpen }: HeaderPopoverProps) {
   return (
     <DialogTrigger onOpenChange={(isOpen) => isOpen && onOpen?.()}>
-      <IconButton label={label} icon={icon} showTooltip tooltipPlacement="bottom" />
+      <IconButton aria-label={label} icon={icon} showTooltip tooltipPlacement="bottom" />
       <Popover placement="bottom end" padding="md">
         <Dialog className={panel}>
           <Heading slot="title" level={2} className={titleClass}>

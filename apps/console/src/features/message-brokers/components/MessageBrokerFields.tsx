@@ -47,7 +47,7 @@ function TopicRows() {
             description='The message, as JSON: {"session_id": "string", "message": "string"}'
           />
           <div>
-            <IconButton label={`Remove topic ${index + 1}`} icon={TrashIcon} isDisabled={isReadOnly} onPress={() => remove(index)} />
+            <IconButton aria-label={`Remove topic ${index + 1}`} icon={TrashIcon} isDisabled={isReadOnly} onPress={() => remove(index)} />
           </div>
         </fieldset>
       ))}

@@ -1,5 +1,4 @@
 import {
-  FocusTarget,
   FormTextArea,
   FormTextField,
   useBinding,
@@ -47,11 +46,17 @@ export interface PromptFormContext {
 export function usePromptFormContext(): FormContextValue<PromptFormContext> {
   const { id: wid } = useCurrentWorkspace();
   const intellisense = usePromptIntellisense(wid);
-  const categories = useMemo(() => buildPromptPickerCategories(intellisense.data ?? {}), [intellisense.data]);
+  const categories = useMemo(
+    () => buildPromptPickerCategories(intellisense.data ?? {}),
+    [intellisense.data],
+  );
   const knownNames = useMemo(() => knownPromptNames(categories), [categories]);
   const { mutate } = intellisense;
   const isReady = intellisense.data !== undefined || intellisense.error !== undefined;
-  return { value: { categories, knownNames, refresh: () => void mutate(), isReady }, isLoading: !isReady };
+  return {
+    value: { categories, knownNames, refresh: () => void mutate(), isReady },
+    isLoading: !isReady,
+  };
 }
 
 /**
@@ -59,14 +64,16 @@ export function usePromptFormContext(): FormContextValue<PromptFormContext> {
  * Key, Prompt Description and the prompt editor with its '@' picker, 'New Variable' and 'Enhance
  * Prompt'.
  */
-export function PromptTemplateFields({ context }: RecordFieldsProps<'promptTemplate', PromptFormContext>) {
+export function PromptTemplateFields({
+  context,
+}: RecordFieldsProps<'promptTemplate', PromptFormContext>) {
   const { control } = useFormContext<PromptTemplateFormValues>();
   const { isReadOnly } = useFormStatus();
   const { categories, knownNames, refresh, isReady: isEditorReady } = context;
   const [isOptimizeOpen, setOptimizeOpen] = useState(false);
   const [isNewVariableOpen, setNewVariableOpen] = useState(false);
   const canCreateVariable = useCanCreateInPlace('variable');
-  const prompt = useBinding({ name: 'prompt', control });
+  const { focusRef: focusPrompt, ...prompt } = useBinding({ name: 'prompt', control });
   const setPrompt = (template: string) => prompt.field.onChange(template);
 
   return (
@@ -91,18 +98,17 @@ export function PromptTemplateFields({ context }: RecordFieldsProps<'promptTempl
       {isEditorReady ? (
         <>
           <div className={editorHost}>
-            <FocusTarget register={prompt.field.ref}>
-              <PromptEditor
-                label="Prompt"
-                description="Type @ to insert an agent, tool, retrieval or variable."
-                value={typeof prompt.field.value === 'string' ? prompt.field.value : ''}
-                onChange={setPrompt}
-                categories={categories}
-                errorMessage={prompt.validation.errorMessage}
-                isReadOnly={isReadOnly}
-                placeholder="You are a helpful assistant. Greet @Variables…"
-              />
-            </FocusTarget>
+            <PromptEditor
+              ref={focusPrompt}
+              label="Prompt"
+              description="Type @ to insert an agent, tool, retrieval or variable."
+              value={typeof prompt.field.value === 'string' ? prompt.field.value : ''}
+              onChange={setPrompt}
+              categories={categories}
+              errorMessage={prompt.validation.errorMessage}
+              isReadOnly={isReadOnly}
+              placeholder="You are a helpful assistant. Greet @Variables…"
+            />
           </div>
           {!isReadOnly && (
             <div className={editorTools}>

@@ -24,7 +24,7 @@ function ThemeToggle() {
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <IconButton
-      label={`Switch to ${next} theme`}
+      aria-label={`Switch to ${next} theme`}
       icon={theme === 'dark' ? SunIcon : MoonIcon}
       onPress={toggleTheme}
       showTooltip
@@ -39,7 +39,7 @@ function SidebarToggle() {
     // Below 768px the sidebar is a sheet over the page, opened here (see Sidebar).
     return (
       <IconButton
-        label="Open navigation"
+        aria-label="Open navigation"
         icon={MenuIcon}
         aria-haspopup="dialog"
         aria-expanded={isSheetOpen}
@@ -50,7 +50,7 @@ function SidebarToggle() {
   return (
     <span className={sidebarToggle}>
       <IconButton
-        label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
         icon={PanelLeftIcon}
         onPress={toggle}
         showTooltip

@@ -66,7 +66,7 @@ function SidebarSheet({ workspace, settingsActions }: SidebarProps) {
             settingsActions={actionsClosingSheet}
             isCollapsed={false}
             closeButton={
-              <IconButton label="Close navigation" icon={XIcon} size="sm" onPress={() => setSheetOpen(false)} />
+              <IconButton aria-label="Close navigation" icon={XIcon} size="sm" onPress={() => setSheetOpen(false)} />
             }
           />
         </Dialog>

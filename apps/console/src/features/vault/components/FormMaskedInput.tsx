@@ -1,4 +1,4 @@
-import { FocusTarget, useBinding, type BindingProps } from '@agentdeck/forms';
+import { useBinding, type BindingProps } from '@agentdeck/forms';
 import { MaskedInput, type MaskedInputProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 
@@ -29,20 +29,19 @@ export function FormMaskedInput<
   TName extends FieldPath<TValues>,
   TOutput,
 >({ name, control, ...props }: FormMaskedInputProps<TValues, TName, TOutput>) {
-  const { field, validation } = useBinding({ name, control }, props);
+  const { field, focusRef, validation } = useBinding({ name, control }, props);
   return (
-    <FocusTarget register={field.ref}>
-      <MaskedInput
-        {...props}
-        isInvalid={validation.isInvalid}
-        errorMessage={validation.errorMessage}
-        isRequired={validation.isRequired}
-        // A saved secret cannot be read back (spec README decision 5): a locked form has no value to show.
-        isDisabled={props.isDisabled || field.disabled || validation.isReadOnly}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={(value) => field.onChange(value)}
-        onBlur={field.onBlur}
-      />
-    </FocusTarget>
+    <MaskedInput
+      ref={focusRef}
+      {...props}
+      isInvalid={validation.isInvalid}
+      errorMessage={validation.errorMessage}
+      isRequired={validation.isRequired}
+      // A saved secret cannot be read back (spec README decision 5): a locked form has no value to show.
+      isDisabled={props.isDisabled || field.disabled || validation.isReadOnly}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={(value) => field.onChange(value)}
+      onBlur={field.onBlur}
+    />
   );
 }

@@ -141,7 +141,7 @@ export function WebhookForm({ editing, onClose, onSaved }: WebhookFormProps) {
                   />
                   {!isReadOnly && (
                     <IconButton
-                      label={`Remove header ${index + 1}`}
+                      aria-label={`Remove header ${index + 1}`}
                       icon={TrashIcon}
                       isDisabled={headers.fields.length === 1}
                       onPress={() => headers.remove(index)}

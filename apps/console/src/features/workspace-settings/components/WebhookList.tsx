@@ -26,7 +26,7 @@ function CopyUrl({ url }: { url: string }) {
   return (
     <>
       <IconButton
-        label={`Copy URL ${url}`}
+        aria-label={`Copy URL ${url}`}
         icon={isCopied ? CheckIcon : CopyIcon}
         size="sm"
         onPress={() => {

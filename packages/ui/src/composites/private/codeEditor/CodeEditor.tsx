@@ -9,7 +9,7 @@ import { setDiagnostics } from '@codemirror/lint';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, placeholder as placeholderText } from '@codemirror/view';
 import { AlertCircleIcon as CircleAlert } from '../../../components/Icon/icons';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, useImperativeHandle, type Ref } from 'react';
 import { LabelContext, TextContext } from 'react-aria-components';
 import { useTheme } from '../../../components/ThemeProvider';
 import { atPicker, type PickerNode } from './atPicker';
@@ -26,6 +26,8 @@ export interface CodeEditorError {
 }
 
 export interface CodeEditorProps {
+  /** Focuses the editor (React 19 passes `ref` as a prop): what a form library calls to bring the user to the field. */
+  ref?: Ref<{ focus: () => void }>;
   label: ReactNode;
   description?: ReactNode;
   value: string;
@@ -79,6 +81,7 @@ function accessibilityAttributes({
  * indentation); completions open as a listbox driven by arrows, Enter and Escape.
  */
 export function CodeEditor({
+  ref,
   label,
   description,
   value,
@@ -99,6 +102,7 @@ export function CodeEditor({
 
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
+  useImperativeHandle(ref, () => ({ focus: () => viewRef.current?.focus() }));
   const onChangeRef = useRef(onChange);
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
