@@ -123,4 +123,5 @@ export const usesList = style({
   gap: vars.space.xs,
   margin: 0,
   paddingLeft: vars.space.lg,
+  listStyle: 'disc',
 });
