@@ -75,7 +75,7 @@ export function AgentNodePanel({ node, isReadOnly = false, onSave, onCancel }: A
         </h2>
         {isReadOnly && (
           <Tooltip content={READ_ONLY_TOOLTIP}>
-            <IconButton label="Read-only agent" icon={LockIcon} size="sm" />
+            <IconButton aria-label="Read-only agent" icon={LockIcon} size="sm" />
           </Tooltip>
         )}
       </div>
