@@ -1,6 +1,7 @@
 import { expect, test, workspaces } from './fixtures/test.ts';
 import { RecordsPage, type RecordsScreen } from './support/records-page.ts';
 import { requestSent, resourcePaths } from './support/requests.ts';
+import { vaultScreen as vault } from './support/screens.ts';
 import { Toasts } from './support/toasts.ts';
 import type { Locator, Page } from '@playwright/test';
 
@@ -16,16 +17,6 @@ const agents: RecordsScreen = {
   editTitle: 'Edit Agent',
   deleteTitle: 'Delete Agent',
   empty: 'No Reusable Agents have been configured',
-};
-const vault: RecordsScreen = {
-  path: 'vault',
-  heading: 'Vault',
-  table: 'Vault',
-  search: 'Search vault',
-  newLabel: 'New Vault',
-  editTitle: 'Edit Vault',
-  deleteTitle: 'Delete Vault',
-  empty: 'No vault key found',
 };
 const calls = resourcePaths('agent');
 const wid = workspaces.enterprise.id;

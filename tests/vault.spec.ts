@@ -1,22 +1,13 @@
 import { expect, test } from './fixtures/test.ts';
 import { tabTo } from './support/keyboard.ts';
-import { RecordsPage, type RecordsScreen } from './support/records-page.ts';
+import { RecordsPage } from './support/records-page.ts';
 import { requestSent, resourcePaths } from './support/requests.ts';
+import { vaultScreen as vault } from './support/screens.ts';
 import { Toasts } from './support/toasts.ts';
 
 // What needs no server (each rule message, the 409 message, the read-only lock, a refused
 // update or delete) is tested beside the screen: apps/console/src/features/vault/screen.browser.test.tsx.
 
-const vault: RecordsScreen = {
-  path: 'vault',
-  heading: 'Vault',
-  table: 'Vault',
-  search: 'Search vault',
-  newLabel: 'New Vault',
-  editTitle: 'Edit Vault',
-  deleteTitle: 'Delete Vault',
-  empty: 'No vault key found',
-};
 const calls = resourcePaths('key-vault');
 
 test.describe('vault', () => {

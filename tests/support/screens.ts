@@ -1,0 +1,13 @@
+import type { RecordsScreen } from './records-page.ts';
+
+/** The vault's list, as its own flows and those deleting a key another record uses see it. */
+export const vaultScreen: RecordsScreen = {
+  path: 'vault',
+  heading: 'Vault',
+  table: 'Vault',
+  search: 'Search vault',
+  newLabel: 'New Vault',
+  editTitle: 'Edit Vault',
+  deleteTitle: 'Delete Vault',
+  empty: 'No vault key found',
+};
