@@ -91,7 +91,7 @@ export function FormIntelligentSourceField<V extends FieldValues>({
       description={description}
       items={items}
       placeholder={isLoading ? 'Loading models' : 'Select a model'}
-      renderEmptyState={() => 'No LLM or SLM has been configured'}
+      emptyText="No LLM or SLM has been configured"
       value={value?.id ? keyOf(value) : null}
       onChange={(key) => choose(key == null ? null : String(key))}
       onOpenChange={(isOpen) => {

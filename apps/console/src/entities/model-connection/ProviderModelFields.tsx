@@ -58,7 +58,7 @@ export function ProviderModelFields({ providers, isLoading, noProviderText }: Pr
         isRequired
         items={providerItems}
         placeholder={isLoading ? 'Loading providers' : 'Select a provider'}
-        renderEmptyState={() => noProviderText}
+        emptyText={noProviderText}
       />
       <FormComboBox
         control={control}

@@ -44,7 +44,7 @@ export function FormBrokerTopicFields<V extends FieldValues>({ brokerName, topic
         isDisabled={!brokerId}
         placeholder={brokerId ? 'Select a topic' : 'Select a message broker first'}
         items={topics.map((topic) => ({ id: topic.id, label: topic.title, description: topic.topicType }))}
-        renderEmptyState={() => 'This message broker has no topics'}
+        emptyText="This message broker has no topics"
       />
     </>
   );

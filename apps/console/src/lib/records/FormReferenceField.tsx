@@ -59,14 +59,14 @@ export function FormReferenceField<K extends ResourceKey, V extends FieldValues>
         description={description}
         items={items}
         placeholder={list.isLoading ? texts.loading : texts.placeholder}
-        renderEmptyState={() => texts.empty}
+        emptyText={texts.empty}
       />
       {canCreate && (
         <>
           <div className={newButton}>
             <Button
               variant="secondary"
-              icon={<PlusIcon aria-hidden size={16} />}
+              icon={PlusIcon}
               isDisabled={isReadOnly}
               aria-label={`${texts.newLabel} for ${label}`}
               onPress={() => setCreating(true)}

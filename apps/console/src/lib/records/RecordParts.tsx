@@ -15,7 +15,7 @@ export function RecordName({ isReadOnly, children }: { isReadOnly: boolean; chil
     <span className={nameCell}>
       {children}
       {isReadOnly && (
-        <Badge tone="warning" icon={<LockIcon aria-hidden size={12} />}>
+        <Badge tone="warning" icon={LockIcon}>
           Read-only
         </Badge>
       )}

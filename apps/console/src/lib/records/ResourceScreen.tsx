@@ -90,7 +90,7 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
     <>
       <RecordsToolbar
         action={
-          <Button icon={<PlusIcon aria-hidden size={16} />} onPress={() => editing.open()}>
+          <Button icon={PlusIcon} onPress={() => editing.open()}>
             {texts.newLabel}
           </Button>
         }
@@ -114,7 +114,7 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
         </div>
       )}
       <DataTable
-        label={texts.table}
+        aria-label={texts.table}
         filterLabel={texts.search}
         columns={allColumns}
         rows={rows}
@@ -123,7 +123,7 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
         loadingMessage={texts.loading}
         pagination
         defaultSortDescriptor={definition.defaultSort}
-        emptyMessage={all.length === 0 ? texts.empty : 'No results found'}
+        emptyText={all.length === 0 ? texts.empty : 'No results found'}
       />
     </>
   );

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Icon } from '../Icon';
 import { CheckCircleIcon } from '../Icon/icons';
 import { Badge } from './Badge';
 import { tones } from './Badge.css';
@@ -23,7 +22,7 @@ export const Default: Story = {
 
 /** A decorative icon is hidden; the text alone names the status. */
 export const WithIcon: Story = {
-  args: { tone: 'success', children: 'Active', icon: <Icon icon={CheckCircleIcon} size="sm" /> },
+  args: { tone: 'success', children: 'Active', icon: CheckCircleIcon },
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByText('Active');
     await expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');

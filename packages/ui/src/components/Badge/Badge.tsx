@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { IconGlyph } from '../Icon/icons';
 import { badge, type Tone } from './Badge.css';
 
 export interface BadgeProps {
   /** Meaning carried by colour: neutral, accent, success, danger or warning. @default 'neutral' */
   tone?: Tone;
-  /** Optional decorative icon before the text. */
-  icon?: ReactNode;
+  /** The glyph before the text, one of the package's icons (`LockIcon`); it is decorative. */
+  icon?: IconGlyph;
   /** Short text such as 'Enterprise', 'Active' or 'Read only'. */
   children: ReactNode;
 }
@@ -17,10 +18,10 @@ export interface BadgeProps {
  * colour alone ('Active' and 'Inactive', not two colours of the same word). Use `TagGroup` for
  * labels a user can select or remove.
  */
-export function Badge({ tone = 'neutral', icon, children }: BadgeProps) {
+export function Badge({ tone = 'neutral', icon: Glyph, children }: BadgeProps) {
   return (
     <span className={badge({ tone })}>
-      {icon}
+      {Glyph && <Glyph aria-hidden size={12} />}
       {children}
     </span>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Plus } from 'lucide-react';
+import { PlusIcon } from '../Icon/icons';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 import { buttonSizes, buttonVariants } from './Button.css';
@@ -36,7 +36,7 @@ export const PressedByKeyboard: Story = {
 };
 
 export const WithIcon: Story = {
-  args: { icon: <Plus aria-hidden size={16} />, children: 'New Vault' },
+  args: { icon: PlusIcon, children: 'New Vault' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'New Vault' })).toBeVisible();
   },

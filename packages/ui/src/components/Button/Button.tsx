@@ -1,4 +1,4 @@
-import { LoaderIcon as LoaderCircle } from '../Icon/icons';
+import { LoaderIcon as LoaderCircle, type IconGlyph } from '../Icon/icons';
 import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
@@ -21,8 +21,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
    * while data loads or 'Saving' while a save runs. Screen readers hear it too.
    */
   pendingLabel?: string;
-  /** Icon shown before the label. */
-  icon?: ReactNode;
+  /** The glyph shown before the label, one of the package's icons (`PlusIcon`); it is decorative. */
+  icon?: IconGlyph;
   children?: ReactNode;
 }
 
@@ -32,7 +32,7 @@ export function Button({
   size = 'md',
   fullWidth = false,
   pendingLabel,
-  icon,
+  icon: Glyph,
   children,
   ...props
 }: ButtonProps) {
@@ -46,7 +46,7 @@ export function Button({
           </>
         ) : (
           <>
-            {icon}
+            {Glyph && <Glyph aria-hidden size={16} />}
             {content}
           </>
         ),

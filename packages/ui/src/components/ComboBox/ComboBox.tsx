@@ -45,7 +45,7 @@ export interface ComboBoxProps<T extends object = ListOption>
    * Shown in the open list when nothing matches the typed text.
    * @default 'No results found'
    */
-  renderEmptyState?: ReactNode | (() => ReactNode);
+  emptyText?: ReactNode;
   /**
    * `'aria'` shows errors as soon as the value changes, which is what forms driven by
    * react-hook-form expect; `'native'` waits for form submission.
@@ -75,7 +75,7 @@ export function ComboBox<T extends object = ListOption>({
   items,
   children,
   placeholder,
-  renderEmptyState = 'No results found',
+  emptyText = 'No results found',
   validationBehavior = 'aria',
   ...props
 }: ComboBoxProps<T>) {
@@ -96,7 +96,7 @@ export function ComboBox<T extends object = ListOption>({
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover placement="bottom start" width="trigger">
-        <ListBox<T> renderEmptyState={renderEmptyState}>{children ?? renderListOption}</ListBox>
+        <ListBox<T> emptyText={emptyText}>{children ?? renderListOption}</ListBox>
       </Popover>
     </AriaComboBox>
   );

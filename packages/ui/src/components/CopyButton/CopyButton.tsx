@@ -38,7 +38,7 @@ export function CopyButton({ text, label }: CopyButtonProps) {
       <Button
         variant="secondary"
         size="sm"
-        icon={isCopied ? <CheckIcon aria-hidden size={16} /> : <CopyIcon aria-hidden size={16} />}
+        icon={isCopied ? CheckIcon : CopyIcon}
         onPress={() => void copy(text)}
       >
         {label}

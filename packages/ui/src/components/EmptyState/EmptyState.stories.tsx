@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import { Icon } from '../Icon';
 import { KeyIcon, PlusIcon, SearchXIcon } from '../Icon/icons';
 import { EmptyState } from './EmptyState';
 
@@ -32,7 +31,7 @@ export const WithAction: Story = {
     icon: KeyIcon,
     description: 'Secrets you add to the vault appear here.',
     action: (
-      <Button icon={<Icon icon={PlusIcon} />} onPress={fn()}>
+      <Button icon={PlusIcon} onPress={fn()}>
         New Vault
       </Button>
     ),

@@ -127,7 +127,7 @@ export const DisabledOption: Story = {
 export const Empty: Story = {
   render: (args) => (
     <div style={{ width: 280 }}>
-      <ListBox {...args} items={[] as { id: string }[]} renderEmptyState="No results found">
+      <ListBox {...args} items={[] as { id: string }[]} emptyText="No results found">
         {(entry) => <ListBoxItem id={entry.id}>{entry.id}</ListBoxItem>}
       </ListBox>
     </div>

@@ -15,10 +15,10 @@ export interface ListBoxProps<T extends object> extends Omit<
   'className' | 'style' | 'renderEmptyState'
 > {
   /**
-   * What the list shows when it has no options, such as 'No results found' after a search.
-   * A string is shown in the muted empty-state style.
+   * What the list shows when it has no options, such as 'No results found' after a search, in
+   * the muted empty-state style. (Every list and table of the package names it `emptyText`.)
    */
-  renderEmptyState?: ReactNode | (() => ReactNode);
+  emptyText?: ReactNode;
 }
 
 /**
@@ -29,20 +29,12 @@ export interface ListBoxProps<T extends object> extends Omit<
  * Home and End move between options, typing jumps to a matching option, and Space or Enter
  * selects; disabled options are skipped.
  */
-export function ListBox<T extends object>({ renderEmptyState, ...props }: ListBoxProps<T>) {
+export function ListBox<T extends object>({ emptyText, ...props }: ListBoxProps<T>) {
   return (
     <AriaListBox
       {...props}
       className={listBox}
-      renderEmptyState={
-        renderEmptyState === undefined
-          ? undefined
-          : () => (
-              <div className={emptyState}>
-                {typeof renderEmptyState === 'function' ? renderEmptyState() : renderEmptyState}
-              </div>
-            )
-      }
+      renderEmptyState={emptyText === undefined ? undefined : () => <div className={emptyState}>{emptyText}</div>}
     />
   );
 }

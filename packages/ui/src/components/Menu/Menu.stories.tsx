@@ -96,7 +96,7 @@ export const WithDisabledItem: Story = {
   args: { disabledKeys: ['guardrails'] },
   render: (args) => (
     <MenuTrigger>
-      <Button variant="ghost" icon={<SettingsIcon aria-hidden size={16} />}>
+      <Button variant="ghost" icon={SettingsIcon}>
         Settings
       </Button>
       <Menu {...args} placement="top start">

@@ -255,7 +255,7 @@ export const Empty: Story = {
   args: {
     label: 'Database',
     items: [],
-    renderEmptyState: 'No Databases have been configured',
+    emptyText: 'No Databases have been configured',
   },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Database/ });

@@ -49,7 +49,7 @@ export interface SelectProps<T extends object = SelectOption>
    */
   isReadOnly?: boolean;
   /** Shown in the open list when it has no options, e.g. 'No Databases have been configured'. */
-  renderEmptyState?: ReactNode | (() => ReactNode);
+  emptyText?: ReactNode;
   /**
    * `'aria'` shows errors as soon as the value changes, which is what forms driven by
    * react-hook-form expect; `'native'` waits for form submission.
@@ -81,7 +81,7 @@ export function Select<T extends object = SelectOption>({
   children,
   placeholder = 'Select an option',
   isReadOnly = false,
-  renderEmptyState,
+  emptyText,
   validationBehavior = 'aria',
   value: controlledValue,
   defaultValue = null,
@@ -105,7 +105,7 @@ export function Select<T extends object = SelectOption>({
       isOpen={isReadOnly ? false : isOpen}
       onOpenChange={isReadOnly ? undefined : onOpenChange}
       placeholder={placeholder}
-      allowsEmptyCollection={renderEmptyState !== undefined}
+      allowsEmptyCollection={emptyText !== undefined}
       validationBehavior={validationBehavior}
       data-readonly={isReadOnly || undefined}
       className={field}
@@ -128,7 +128,7 @@ export function Select<T extends object = SelectOption>({
       </AriaButton>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover placement="bottom start">
-        <ListBox<T> items={items} renderEmptyState={renderEmptyState}>
+        <ListBox<T> items={items} emptyText={emptyText}>
           {children ?? renderListOption}
         </ListBox>
       </Popover>

@@ -51,7 +51,7 @@ function RemovableTags({ onRemove }: { onRemove: (keys: Set<unknown>) => void })
         onRemove(new Set(keys));
         setItems((current) => current.filter((item) => !keys.has(item.id)));
       }}
-      renderEmptyState={() => 'No tools selected'}
+      emptyText="No tools selected"
     >
       {(item) => <Tag tone="accent">{item.name}</Tag>}
     </TagGroup>

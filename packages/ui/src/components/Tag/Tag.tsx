@@ -6,7 +6,6 @@ import {
   TagGroup as AriaTagGroup,
   TagList,
   type TagGroupProps as AriaTagGroupProps,
-  type TagListProps,
   type TagProps as AriaTagProps,
 } from 'react-aria-components';
 import { icon } from '../Icon/Icon.css';
@@ -24,7 +23,7 @@ export interface TagGroupProps<T extends object>
   items?: Iterable<T>;
   children: ReactNode | ((item: T) => ReactNode);
   /** Shown when there are no tags, such as 'No tools selected'. */
-  renderEmptyState?: TagListProps<T>['renderEmptyState'];
+  emptyText?: ReactNode;
 }
 
 /**
@@ -39,13 +38,13 @@ export function TagGroup<T extends object>({
   description,
   items,
   children,
-  renderEmptyState,
+  emptyText,
   ...props
 }: TagGroupProps<T>) {
   return (
     <AriaTagGroup {...props} className={fieldStyles.field}>
       <Label elementType="span">{label}</Label>
-      <TagList items={items} renderEmptyState={renderEmptyState} className={list}>
+      <TagList items={items} renderEmptyState={emptyText === undefined ? undefined : () => emptyText} className={list}>
         {children}
       </TagList>
       {description && <Description>{description}</Description>}

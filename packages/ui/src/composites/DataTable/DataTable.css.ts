@@ -27,71 +27,8 @@ export const root = style(
 /** Rows laid out as blocks (`layout`), on a phone or in a narrow panel. */
 const stacked = `${root}[data-layout="stacked"]`;
 
-export const searchField = style(
-  inComponentsLayer({
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    maxWidth: vars.size.dialogWidth,
-    height: vars.size.controlHeight,
-    paddingInline: vars.space.md,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.md,
-    selectors: {
-      '&:focus-within': {
-        borderColor: vars.color.accent,
-        boxShadow: `0 0 0 1px ${vars.color.accent}`,
-      },
-    },
-  }),
-);
-
-export const searchIcon = style(
-  inComponentsLayer({
-    width: vars.size.icon,
-    height: vars.size.icon,
-    flexShrink: 0,
-    color: vars.color.textMuted,
-  }),
-);
-
-export const searchInput = style(
-  inComponentsLayer({
-    flex: 1,
-    minWidth: 0,
-    height: '100%',
-    border: 'none',
-    outline: 'none',
-    background: 'transparent',
-    color: vars.color.text,
-    font: 'inherit',
-    selectors: {
-      '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-      '&::-webkit-search-cancel-button': { display: 'none' },
-    },
-  }),
-);
-
-export const clearButton = style(
-  inComponentsLayer({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.size.controlHeightSmall,
-    height: vars.size.controlHeightSmall,
-    marginInlineEnd: `calc(${vars.space.sm} * -1)`,
-    border: 'none',
-    borderRadius: vars.radius.sm,
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-      '&[data-focus-visible]': focusRing,
-    },
-  }),
-);
+/** The filter above the table: the ui SearchField, as wide as a dialog at most. */
+export const searchField = style(inComponentsLayer({ maxWidth: vars.size.dialogWidth }));
 
 export const scroll = style(
   inComponentsLayer({

@@ -118,7 +118,7 @@ const meta = {
   title: 'Composites/DataTable',
   component: DataTable<Agent>,
   args: {
-    label: 'Agents',
+    'aria-label': 'Agents',
     columns: agentColumns,
     rows: agents,
     getRowId: (row: Agent) => row.id,
@@ -260,7 +260,7 @@ export const Filtering: Story = {
 
     await userEvent.type(filter, 'zzz');
     await canvas.findByText('No results found');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filter' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(rowHeaders(canvasElement)).toHaveLength(agents.length));
   },
 };
@@ -312,12 +312,34 @@ export const ExpandableRowsByKeyboard: Story = {
 };
 
 const samplePageArgs = {
-  label: 'Agents',
+  'aria-label': 'Agents',
   columns: sampleColumns.slice(0, 5),
   rows: pagedRows,
   getRowId: (row: SampleAgentRow) => row.id,
   pagination: true,
 } as unknown as Story['args'];
+
+/** The table's own words in another language (French here): the filter, the pager and the row details. */
+export const InAnotherLanguage: Story = {
+  args: {
+    ...samplePageArgs,
+    filterLabel: 'Filtrer les agents',
+    texts: {
+      filterPlaceholder: 'Filtrer…',
+      previous: 'Précédent',
+      next: 'Suivant',
+      page: (page: number, pageCount: number) => `Page ${page} sur ${pageCount}`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Filtrer les agents' })).toHaveAttribute('placeholder', 'Filtrer…');
+    await expect(canvas.getByText('Page 1 sur 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Suivant' }));
+    await expect(canvas.getByText('Page 2 sur 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Précédent' })).toBeEnabled();
+  },
+};
 
 /** 25 rows at the default 10 a page: Previous and Next move between 'Page 1 of 3' and 'Page 3 of 3'. */
 export const Paginated: Story = {
@@ -418,7 +440,7 @@ export const Empty: Story = {
  */
 export const LargeDataset: Story = {
   args: {
-    label: 'Agents',
+    'aria-label': 'Agents',
     columns: sampleColumns,
     rows: largeRows,
     getRowId: (row: SampleAgentRow) => row.id,

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ArrowDownIcon as ArrowDown, ArrowUpIcon as ArrowUp, ChevronRightIcon as ChevronRight, ChevronsUpDownIcon as ChevronsUpDown, LoaderIcon as LoaderCircle, SearchIcon as Search, XIcon as X } from '../../components/Icon/icons';
+import { ArrowDownIcon as ArrowDown, ArrowUpIcon as ArrowUp, ChevronRightIcon as ChevronRight, ChevronsUpDownIcon as ChevronsUpDown, LoaderIcon as LoaderCircle } from '../../components/Icon/icons';
 import {
   memo,
   useCallback,
@@ -16,13 +16,12 @@ import {
 } from 'react';
 import {
   Button as AriaButton,
-  Input as AriaInput,
-  SearchField as AriaSearchField,
   useLocale,
   type Key,
   type SortDescriptor,
 } from 'react-aria-components';
 import { Button } from '../../components/Button';
+import { SearchField } from '../../components/SearchField';
 import * as styles from './DataTable.css';
 import { isStackedLayout, minTableWidth, type DataTableLayout } from './layout';
 import { defaultPageSize, pageLabel, paginate } from './paginate';
@@ -57,9 +56,31 @@ export interface DataTableColumn<Row> extends RowModelColumn<Row> {
   isActions?: boolean;
 }
 
+/** The table's own words, for another language: each has an English default. */
+export interface DataTableTexts {
+  /** @default 'Filter...' */
+  filterPlaceholder: string;
+  /** @default 'Previous' */
+  previous: string;
+  /** @default 'Next' */
+  next: string;
+  /** The footer's position. @default 'Page 2 of 5' */
+  page: (page: number, pageCount: number) => string;
+  /** The expand button of a row, named after its first cell. @default 'Details for claims-triage' */
+  details: (rowName: string) => string;
+}
+
+const defaultTexts: DataTableTexts = {
+  filterPlaceholder: 'Filter...',
+  previous: 'Previous',
+  next: 'Next',
+  page: (page, pageCount) => pageLabel({ page, pageCount }),
+  details: (rowName) => `Details for ${rowName}`,
+};
+
 export interface DataTableProps<Row> {
-  /** Accessible name of the table, such as 'Agents'. */
-  label: string;
+  /** Accessible name of the table, such as 'Agents' (the table shows no label of its own). */
+  'aria-label': string;
   /**
    * The columns, in order. The first is the row header. Keep the array stable (module scope or
    * `useMemo`): a new array rebuilds the filter index and the sort caches.
@@ -89,11 +110,13 @@ export interface DataTableProps<Row> {
   /** What the table says while loading ('Hang tight! We're loading the agent data for you...'). @default 'Loading' */
   loadingMessage?: string;
   /** Shown when no row matches the filter, or there are no rows. @default 'No results found' */
-  emptyMessage?: string;
+  emptyText?: string;
   /** The sort applied before the user picks one. */
   defaultSortDescriptor?: SortDescriptor;
   /** Called when the user sorts by a column. */
   onSortChange?: (descriptor: SortDescriptor) => void;
+  /** The table's fixed words in another language; what is left out stays English. */
+  texts?: Partial<DataTableTexts>;
   /**
    * `table`: rows and columns. `stacked`: each row a block, its first cell on top and every other
    * cell a 'column name: value' line under it; sortable column names stay above the rows as sort
@@ -104,7 +127,6 @@ export interface DataTableProps<Row> {
   layout?: DataTableLayout;
 }
 
-const filterPlaceholder = 'Filter...';
 /** Enough rows to fill the scroll box before the virtualizer has measured it. */
 const initialViewport = { width: 0, height: 800 };
 const interactiveTarget = 'a, button, input, select, textarea, [role="button"], [role="link"]';
@@ -118,7 +140,7 @@ const interactiveTarget = 'a, button, input, select, textarea, [role="button"], 
  * after the rows arrive. Typing and sorting render through `useDeferredValue`, so the field and
  * the header answer at once even on 100,000 rows.
  *
- * Accessibility: a semantic `<table>` named by `label`. Sortable headers carry `aria-sort` and
+ * Accessibility: a semantic `<table>` named by `aria-label`. Sortable headers carry `aria-sort` and
  * hold a button (Enter or Space sorts; ascending first, then it toggles). Each expandable row
  * starts with a 'Details for …' button with `aria-expanded` and `aria-controls`, so keyboard and
  * screen reader users expand rows with Enter or Space; a click anywhere else on the row does
@@ -131,7 +153,7 @@ const interactiveTarget = 'a, button, input, select, textarea, [role="button"], 
  * which announce each cell's column header already.
  */
 export function DataTable<Row>({
-  label,
+  'aria-label': label,
   columns,
   rows,
   getRowId,
@@ -140,12 +162,14 @@ export function DataTable<Row>({
   filterable = true,
   filterLabel = 'Filter rows',
   isLoading = false,
-  emptyMessage = 'No results found',
+  emptyText = 'No results found',
   loadingMessage = 'Loading',
   defaultSortDescriptor,
   onSortChange,
   layout = 'auto',
+  texts: ownTexts,
 }: DataTableProps<Row>) {
+  const texts = { ...defaultTexts, ...ownTexts };
   const { locale } = useLocale();
   const collator = useMemo(
     () => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }),
@@ -197,15 +221,14 @@ export function DataTable<Row>({
   const isStacked = useStackedLayout(rootRef, layout, columns);
   const role = (name: string) => (isStacked ? name : undefined);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const footerRef = useRef<HTMLDivElement>(null);
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const goToPage = (target: number, pageCount: number) => {
     setPage(target);
     // The button pressed is disabled on the first or last page, and a disabled button drops
     // keyboard focus to the page: hand focus to the other button instead.
-    if (target <= 1 || target >= pageCount) {
-      const [previous, next] = Array.from(footerRef.current?.querySelectorAll('button') ?? []);
-      (target <= 1 ? next : previous)?.focus();
-    }
+    if (target <= 1) nextRef.current?.focus();
+    else if (target >= pageCount) previousRef.current?.focus();
   };
   const isVirtual = pageSize === undefined;
   const expandable = renderExpandedRow !== undefined;
@@ -240,6 +263,7 @@ export function DataTable<Row>({
         measure={measure}
         viewPosition={viewPosition}
         isStacked={isStacked}
+        detailsLabel={texts.details}
       />
     );
   };
@@ -261,7 +285,7 @@ export function DataTable<Row>({
   } else if (!showRows) {
     body = (
       <StateRow columnCount={columns.length} isStacked={isStacked}>
-        {emptyMessage}
+        {emptyText}
       </StateRow>
     );
   } else if (isVirtual) {
@@ -285,24 +309,9 @@ export function DataTable<Row>({
   return (
     <div ref={rootRef} className={styles.root} data-layout={isStacked ? 'stacked' : 'table'}>
       {filterable && (
-        <AriaSearchField
-          aria-label={filterLabel}
-          value={filterText}
-          onChange={changeFilter}
-          className={styles.searchField}
-        >
-          {({ isEmpty }) => (
-            <>
-              <Search aria-hidden className={styles.searchIcon} />
-              <AriaInput placeholder={filterPlaceholder} className={styles.searchInput} />
-              {!isEmpty && (
-                <AriaButton aria-label="Clear filter" className={styles.clearButton}>
-                  <X aria-hidden className={styles.searchIcon} />
-                </AriaButton>
-              )}
-            </>
-          )}
-        </AriaSearchField>
+        <div className={styles.searchField}>
+          <SearchField aria-label={filterLabel} placeholder={texts.filterPlaceholder} value={filterText} onChange={changeFilter} />
+        </div>
       )}
       <div ref={scrollRef} className={isVirtual ? styles.virtualScroll : styles.scroll}>
         <table
@@ -349,25 +358,27 @@ export function DataTable<Row>({
         </table>
       </div>
       {slice && (
-        <div ref={footerRef} className={styles.footer}>
+        <div className={styles.footer}>
           <Button
+            ref={previousRef}
             variant="secondary"
             size="sm"
             isDisabled={isLoading || slice.page <= 1}
             onPress={() => goToPage(slice.page - 1, slice.pageCount)}
           >
-            Previous
+            {texts.previous}
           </Button>
           <span className={styles.pageText} aria-live="polite">
-            {pageLabel(slice)}
+            {texts.page(slice.page, slice.pageCount)}
           </span>
           <Button
+            ref={nextRef}
             variant="secondary"
             size="sm"
             isDisabled={isLoading || slice.page >= slice.pageCount}
             onPress={() => goToPage(slice.page + 1, slice.pageCount)}
           >
-            Next
+            {texts.next}
           </Button>
         </div>
       )}
@@ -480,6 +491,8 @@ interface RowGroupProps<Row> {
   measure: ((node: Element | null) => void) | undefined;
   viewPosition: number;
   isStacked: boolean;
+  /** The expand button's name for a row. */
+  detailsLabel: DataTableTexts['details'];
 }
 
 /** One row and, when expanded, its details row: a `<tbody>` each, so the pair is measured as one. */
@@ -495,6 +508,7 @@ const RowGroup = memo(function RowGroup<Row>({
   measure,
   viewPosition,
   isStacked,
+  detailsLabel,
 }: RowGroupProps<Row>) {
   const expandable = renderExpandedRow !== undefined;
   const role = (name: string) => (isStacked ? name : undefined);
@@ -548,7 +562,7 @@ const RowGroup = memo(function RowGroup<Row>({
               {expandable ? (
                 <span className={styles.rowHeaderContent}>
                   <AriaButton
-                    aria-label={`Details for ${cellText(column.accessor(row))}`}
+                    aria-label={detailsLabel(cellText(column.accessor(row)))}
                     aria-expanded={isExpanded}
                     aria-controls={isExpanded ? detailId : undefined}
                     className={styles.expandButton}

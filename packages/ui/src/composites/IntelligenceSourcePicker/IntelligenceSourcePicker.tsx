@@ -222,7 +222,7 @@ function ProviderModels({
 }: ProviderModelsProps) {
   const providers = providersOf(models);
   const newButton = onNew && (
-    <Button variant="ghost" size="sm" icon={<PlusIcon aria-hidden size={16} />} onPress={onNew}>
+    <Button variant="ghost" size="sm" icon={PlusIcon} onPress={onNew}>
       {`New ${type}`}
     </Button>
   );

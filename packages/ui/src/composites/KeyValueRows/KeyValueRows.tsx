@@ -165,7 +165,7 @@ export function KeyValueRows({
           <Button
             variant="secondary"
             size="sm"
-            icon={<PlusIcon aria-hidden size={16} />}
+            icon={PlusIcon}
             isDisabled={!canAddRow(rows)}
             data-add-row
             onPress={() => {

@@ -9,24 +9,17 @@ import {
 } from '../private/codeEditor/storyHelpers';
 import { Button } from '../../components/Button';
 import { PromptEditor, type PromptEditorProps } from './PromptEditor';
-import { buildPromptPickerCategories } from './promptTemplate';
+import type { PromptPickerCategory } from './promptTemplate';
 
-const categories = buildPromptPickerCategories({
-  agents: { shared: [{ name: 'triage_agent', description: 'Sorts incoming tickets' }] },
-  tools: {
-    api: { shared: [{ name: 'weather_api' }, { name: null }] },
-    mcp: {
-      shared: [
-        { name: 'jira_mcp', selected_tools: ['create_issue', 'search_issues'] },
-        { name: 'idle_mcp', selected_tools: [] },
-      ],
-    },
-    rag: { shared: [{ name: 'product_docs' }] },
-    graphRag: { shared: [{ name: 'kg_search' }] },
-  },
-  variables: { shared: [{ name: 'customer_name' }, { name: 'order_id' }] },
-  metadata: [{ name: 'session_id' }],
-});
+const categories: PromptPickerCategory[] = [
+  { name: 'Agents', items: [{ name: 'triage_agent', description: 'Sorts incoming tickets' }] },
+  { name: 'APIs', items: [{ name: 'weather_api' }] },
+  { name: 'MCPs', items: [{ name: 'jira_mcp', description: 'Tools: create_issue, search_issues' }] },
+  { name: 'Vector RAGs', items: [{ name: 'product_docs' }] },
+  { name: 'Graph RAGs', items: [{ name: 'kg_search' }] },
+  { name: 'Variables', items: [{ name: 'customer_name' }, { name: 'order_id' }] },
+  { name: 'Metadata', items: [{ name: 'session_id' }] },
+];
 
 /** The editor as the prompt template drawer uses it, with a Save that shows what is saved. */
 function PromptForm(props: PromptEditorProps) {

@@ -152,7 +152,7 @@ export function SelectorModal<T extends SelectableItem & { isReadOnly?: boolean 
         {renderCreateForm && (
           <Button
             variant="secondary"
-            icon={<PlusIcon aria-hidden size={16} />}
+            icon={PlusIcon}
             isDisabled={isReadOnly}
             onPress={() => setView({ mode: 'form' })}
           >

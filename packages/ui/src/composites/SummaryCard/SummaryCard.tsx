@@ -99,7 +99,7 @@ export function SummaryCard({
     <div className={actions}>
       <Button
         variant="secondary"
-        icon={<PlusIcon aria-hidden size={16} />}
+        icon={PlusIcon}
         onPress={onOpenSelector}
       >
         {addLabel}

@@ -55,7 +55,7 @@ export function RetrievalsStep({ kind }: { kind: RagKind }) {
             {retrievals.length} of {MAX_RETRIEVALS}
           </p>
         </div>
-        <Button variant="secondary" icon={<PlusIcon aria-hidden size={16} />} isDisabled={!canAdd} onPress={add}>
+        <Button variant="secondary" icon={PlusIcon} isDisabled={!canAdd} onPress={add}>
           Add Retrieval
         </Button>
       </div>
@@ -92,7 +92,7 @@ export function RetrievalsStep({ kind }: { kind: RagKind }) {
                 <Fields index={index} headingLevel={4} />
                 {!isReadOnly && (
                   <div>
-                    <Button variant="secondary" icon={<TrashIcon aria-hidden size={16} />} onPress={() => remove(index)}>
+                    <Button variant="secondary" icon={TrashIcon} onPress={() => remove(index)}>
                       Remove Retrieval #{index + 1}
                     </Button>
                   </div>

@@ -25,7 +25,7 @@ export function ServiceUnavailable({ reason, onRetry }: ServiceUnavailableProps)
         </>
       }
       action={
-        <Button icon={<RefreshIcon aria-hidden size={16} />} onPress={onRetry}>
+        <Button icon={RefreshIcon} onPress={onRetry}>
           Retry
         </Button>
       }

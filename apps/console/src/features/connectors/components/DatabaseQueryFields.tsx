@@ -2,12 +2,12 @@ import { useIntellisense } from '@agentdeck/api-client';
 import { QUERY_TYPES } from '@agentdeck/api-client/rules';
 import { FormSelect, useBinding, type ConnectorFormValues } from '@agentdeck/forms';
 import {
-  buildPromptPickerCategories,
   PromptEditor,
   Spinner,
   type PromptPickerCategory,
 } from '@agentdeck/ui';
 import { useMemo } from 'react';
+import { promptPickerCategories } from '../../../entities/prompt-picker';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { databaseReference } from '../../../entities/references';
 import { defineReference, FormReferenceField } from '../../../lib/records';
@@ -86,7 +86,7 @@ function ParameterizedQueryEditor() {
   const intellisense = useIntellisense({ params: { wid }, body: { workflowId: null } });
   const categories = useMemo(
     () =>
-      buildPromptPickerCategories(intellisense.data ?? {}).filter((category) =>
+      promptPickerCategories(intellisense.data ?? {}).filter((category) =>
         QUERY_CATEGORIES.has(category.name),
       ),
     [intellisense.data],

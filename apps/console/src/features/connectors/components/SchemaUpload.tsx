@@ -58,7 +58,7 @@ export function SchemaUpload({ description }: { description: string }) {
       {!isReadOnly && (
         <div className={schemaFile}>
           <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={(files) => void upload(files)}>
-            <Button variant="secondary" icon={<PlusIcon aria-hidden size={16} />} isDisabled={isSaving}>
+            <Button variant="secondary" icon={PlusIcon} isDisabled={isSaving}>
               {shown ? 'Replace Schema' : 'Upload Schema'}
             </Button>
           </FileTrigger>

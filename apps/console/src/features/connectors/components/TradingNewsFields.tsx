@@ -145,7 +145,7 @@ function SensitivityTuning() {
         <div>
           <Button
             variant="secondary"
-            icon={<PlusIcon aria-hidden size={16} />}
+            icon={PlusIcon}
             onPress={() => append({ assetClass: null, sensitivity: null, mostImpactedBy: [] })}
           >
             Add Sensitivity Tuning

@@ -49,14 +49,14 @@ export function LearningRecords() {
       </form>
       {workflowId && (
         <DataTable
-          label="Learning records"
+          aria-label="Learning records"
           filterLabel="Search learning records"
           columns={columns}
           rows={learnings.data ?? []}
           getRowId={(record) => record.id}
           isLoading={learnings.isLoading}
           loadingMessage="Please wait! loading the learning records for you..."
-          emptyMessage={(learnings.data ?? []).length === 0 ? 'No feedback has been received yet' : 'No results found'}
+          emptyText={(learnings.data ?? []).length === 0 ? 'No feedback has been received yet' : 'No results found'}
           defaultSortDescriptor={{ column: 'createdAt', direction: 'descending' }}
           pagination
         />

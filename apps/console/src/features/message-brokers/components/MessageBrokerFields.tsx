@@ -30,7 +30,7 @@ function TopicRows() {
         <h3 id="broker-topics" className={sectionTitle}>
           Topics
         </h3>
-        <Button variant="secondary" icon={<PlusIcon aria-hidden size={16} />} isDisabled={isReadOnly} onPress={() => append(newBrokerTopic() as never)}>
+        <Button variant="secondary" icon={PlusIcon} isDisabled={isReadOnly} onPress={() => append(newBrokerTopic() as never)}>
           Add Topic
         </Button>
       </div>

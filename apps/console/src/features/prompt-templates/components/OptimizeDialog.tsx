@@ -149,7 +149,7 @@ function OptimizeSession({ isOpen, onOpenChange, currentPrompt, onInsert }: Opti
           <div>
             <Button
               variant="secondary"
-              icon={<Icon icon={SparklesIcon} />}
+              icon={SparklesIcon}
               isDisabled={!canEnhance}
               isPending={isGenerating}
               pendingLabel="Generating"

@@ -6,9 +6,7 @@ import {
   type PromptTemplateFormValues,
 } from '@agentdeck/forms';
 import {
-  buildPromptPickerCategories,
   Button,
-  Icon,
   knownPromptNames,
   PlusIcon,
   PromptEditor,
@@ -19,6 +17,7 @@ import {
   type PromptPickerCategory,
 } from '@agentdeck/ui';
 import { useMemo, useState } from 'react';
+import { promptPickerCategories } from '../../../entities/prompt-picker';
 import { useFormContext } from 'react-hook-form';
 import { CreateInPlace, useCanCreateInPlace } from '../../../lib/create-in-place';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
@@ -47,7 +46,7 @@ export function usePromptFormContext(): FormContextValue<PromptFormContext> {
   const { id: wid } = useCurrentWorkspace();
   const intellisense = usePromptIntellisense(wid);
   const categories = useMemo(
-    () => buildPromptPickerCategories(intellisense.data ?? {}),
+    () => promptPickerCategories(intellisense.data ?? {}),
     [intellisense.data],
   );
   const knownNames = useMemo(() => knownPromptNames(categories), [categories]);
@@ -116,7 +115,7 @@ export function PromptTemplateFields({
                 <Button
                   variant="secondary"
                   size="sm"
-                  icon={<Icon icon={PlusIcon} />}
+                  icon={PlusIcon}
                   onPress={() => setNewVariableOpen(true)}
                 >
                   New Variable
@@ -125,7 +124,7 @@ export function PromptTemplateFields({
               <Button
                 variant="secondary"
                 size="sm"
-                icon={<Icon icon={SparklesIcon} />}
+                icon={SparklesIcon}
                 onPress={() => setOptimizeOpen(true)}
               >
                 Enhance Prompt

@@ -24,7 +24,7 @@ export function UserMenu() {
 
   return (
     <MenuTrigger>
-      <Button variant="ghost" icon={<Icon icon={UserIcon} />} aria-label={`User menu, signed in as ${user.name}`}>
+      <Button variant="ghost" icon={UserIcon} aria-label={`User menu, signed in as ${user.name}`}>
         <span className={userName}>{user.name}</span>
         <Icon icon={ChevronDownIcon} />
       </Button>

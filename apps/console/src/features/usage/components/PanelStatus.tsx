@@ -40,7 +40,7 @@ function UsageFailure({ subject, error, onRetry }: UsageFailureProps) {
       <Button
         variant="secondary"
         size="sm"
-        icon={<Icon icon={RefreshIcon} size="sm" />}
+        icon={RefreshIcon}
         onPress={onRetry}
       >
         Retry

@@ -72,13 +72,13 @@ function ExecutionsView({
         option={executionsChartOption({ rows, colors, animate })}
       />
       <DataTable
-        label={`Workflow executions in ${monthLabel}`}
+        aria-label={`Workflow executions in ${monthLabel}`}
         columns={columns}
         rows={tableRows}
         getRowId={getRowId}
         pagination={pageSize}
         filterable={false}
-        emptyMessage={noExecutionsText}
+        emptyText={noExecutionsText}
       />
     </div>
   );

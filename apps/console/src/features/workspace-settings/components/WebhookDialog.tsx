@@ -73,7 +73,7 @@ export function WebhookDialog({ isOpen, onOpenChange }: SettingsDialogProps) {
                 <Button
                   variant="secondary"
                   size="sm"
-                  icon={<PlusIcon aria-hidden size={16} />}
+                  icon={PlusIcon}
                   onPress={() => setFormState({ open: true, editing: null })}
                 >
                   New Webhook

@@ -157,7 +157,7 @@ export function WebhookForm({ editing, onClose, onSaved }: WebhookFormProps) {
             <Button
               variant="secondary"
               size="sm"
-              icon={<PlusIcon aria-hidden size={16} />}
+              icon={PlusIcon}
               onPress={() => headers.append({ key: '', value: '' }, { shouldFocus: true })}
             >
               Add header

@@ -1,0 +1,1 @@
+export { promptPickerCategories, type IntellisenseData } from './prompt-picker-categories';
