@@ -132,7 +132,7 @@ globalThis.dataTableBench = bench;
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider theme="light">
-      <DataTable label="Agents" columns={columns} rows={rows} getRowId={(row) => row.id} />
+      <DataTable aria-label="Agents" columns={columns} rows={rows} getRowId={(row) => row.id} />
     </ThemeProvider>
   </StrictMode>,
 );
