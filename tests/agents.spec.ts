@@ -1,34 +1,15 @@
 import { expect, test, workspaces } from './fixtures/test.ts';
-import { RecordsPage, type RecordsScreen } from './support/records-page.ts';
+import { RecordsPage } from './support/records-page.ts';
 import { requestSent, resourcePaths } from './support/requests.ts';
-import { vaultScreen as vault } from './support/screens.ts';
+import { agentsScreen as agents, vaultScreen as vault } from './support/screens.ts';
+import { pick, pickLanguageModel } from './support/selector.ts';
 import { Toasts } from './support/toasts.ts';
-import type { Locator, Page } from '@playwright/test';
 
 // Each rule's message and the picker states are tested beside the screen:
 // apps/console/src/features/agents/screen.browser.test.tsx; the selectors beside their features.
 
-const agents: RecordsScreen = {
-  path: 'agents',
-  heading: 'Agents',
-  table: 'Agents',
-  search: 'Search agents',
-  newLabel: 'New Agent',
-  editTitle: 'Edit Agent',
-  deleteTitle: 'Delete Agent',
-  empty: 'No Reusable Agents have been configured',
-};
 const calls = resourcePaths('agent');
 const wid = workspaces.enterprise.id;
-
-/** Opens a selector from the form by its Add button, chooses rows, and confirms. */
-async function pick(page: Page, form: Locator, add: string, title: string, rows: RegExp[], confirm = 'Add') {
-  await form.getByRole('button', { name: add, exact: true }).click();
-  const modal = page.getByRole('dialog', { name: title, exact: true });
-  for (const row of rows) await modal.getByRole('row', { name: row }).click();
-  await modal.getByRole('button', { name: confirm, exact: true }).click();
-  await expect(modal).toBeHidden();
-}
 
 test.describe('agents', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -48,12 +29,7 @@ test.describe('agents', () => {
     await create.fill('Description', 'Reads new claims and routes them');
     await pick(page, form, 'Add Prompt', 'Prompts', [/^claims_triage/]);
 
-    await form.getByRole('button', { name: 'Add language model' }).click();
-    const picker = page.getByRole('dialog', { name: 'Intelligence Source', exact: true });
-    await picker.getByRole('tab', { name: 'OpenAI' }).click();
-    await picker.getByRole('row', { name: /GPT-4o Production/ }).click();
-    await picker.getByRole('button', { name: 'Add language model' }).click();
-    await expect(picker).toBeHidden();
+    await pickLanguageModel(page, form, 'OpenAI', /GPT-4o Production/);
 
     // A knowledge base made in its own dialog, then chosen.
     await form.getByRole('button', { name: 'Add Knowledge Base', exact: true }).click();

@@ -1,23 +1,14 @@
 import { expect, test } from './fixtures/test.ts';
 import { RecordForm } from './support/record-form.ts';
-import { RecordsPage, type RecordsScreen } from './support/records-page.ts';
+import { RecordsPage } from './support/records-page.ts';
 import { requestSent, resourcePaths } from './support/requests.ts';
-import { pick } from './support/selector.ts';
+import { agentsScreen as agents } from './support/screens.ts';
+import { pick, pickLanguageModel } from './support/selector.ts';
 import { Toasts } from './support/toasts.ts';
 
 // Each transition and message of the drawer is tested beside the agents screen:
 // apps/console/src/features/agents/self-learning.browser.test.tsx.
 
-const agents: RecordsScreen = {
-  path: 'agents',
-  heading: 'Agents',
-  table: 'Agents',
-  search: 'Search agents',
-  newLabel: 'New Agent',
-  editTitle: 'Edit Agent',
-  deleteTitle: 'Delete Agent',
-  empty: 'No Reusable Agents have been configured',
-};
 const calls = resourcePaths('agent');
 
 const caseManagement = {
@@ -38,11 +29,7 @@ test('self learning: supervised through the case-management connector, saved and
   await create.fill('Agent Name', 'E2E Learning Agent');
   await create.fill('Description', 'Learns from the feedback on its replies');
   await pick(page, create.dialog, 'Add Prompt', 'Prompts', [/^support_reply/]);
-  await create.dialog.getByRole('button', { name: 'Add language model' }).click();
-  const picker = page.getByRole('dialog', { name: 'Intelligence Source', exact: true });
-  await picker.getByRole('tab', { name: 'OpenAI' }).click();
-  await picker.getByRole('row', { name: /GPT-4o Production/ }).click();
-  await picker.getByRole('button', { name: 'Add language model' }).click();
+  await pickLanguageModel(page, create.dialog, 'OpenAI', /GPT-4o Production/);
 
   await create.dialog.getByText('Enable Self Learning', { exact: true }).click();
   const drawer = new RecordForm(page, 'Self Learning');

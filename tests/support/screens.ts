@@ -11,3 +11,15 @@ export const vaultScreen: RecordsScreen = {
   deleteTitle: 'Delete Vault',
   empty: 'No vault key found',
 };
+
+/** The agents' list, as the agent flows and the self learning flow see it. */
+export const agentsScreen: RecordsScreen = {
+  path: 'agents',
+  heading: 'Agents',
+  table: 'Agents',
+  search: 'Search agents',
+  newLabel: 'New Agent',
+  editTitle: 'Edit Agent',
+  deleteTitle: 'Delete Agent',
+  empty: 'No Reusable Agents have been configured',
+};

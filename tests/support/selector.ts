@@ -11,3 +11,13 @@ export async function pick(page: Page, scope: Locator, add: string, title: strin
   await modal.getByRole('button', { name: confirm, exact: true }).click();
   await expect(modal).toBeHidden();
 }
+
+/** Opens the Intelligence Source picker by 'Add language model', picks a model on its provider's tab, and confirms. */
+export async function pickLanguageModel(page: Page, scope: Locator, provider: string, row: RegExp) {
+  await scope.getByRole('button', { name: 'Add language model' }).click();
+  const picker = page.getByRole('dialog', { name: 'Intelligence Source', exact: true });
+  await picker.getByRole('tab', { name: provider }).click();
+  await picker.getByRole('row', { name: row }).click();
+  await picker.getByRole('button', { name: 'Add language model' }).click();
+  await expect(picker).toBeHidden();
+}
