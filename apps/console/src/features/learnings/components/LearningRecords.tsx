@@ -2,10 +2,9 @@ import { useLearnings, type learningRecordSchema } from '@agentdeck/api-client';
 import { DataTable, TextField, type DataTableColumn } from '@agentdeck/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { page, intro, lookup } from './learnings.css';
-
 import type { z } from 'zod';
+import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { intro, lookup, page } from './learnings.css';
 
 type LearningRecord = z.infer<typeof learningRecordSchema>;
 
