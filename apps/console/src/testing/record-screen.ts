@@ -77,7 +77,10 @@ export function recordForm(title: string) {
     /** Opens the select `label` and leaves it with Escape, picking nothing: its rule then speaks. */
     async passSelect(label: string) {
       await userEvent.click(select(label));
+      // On a busy machine the list opens a moment after the click: Escape must wait for it.
+      await expect.element(page.getByRole('listbox')).toBeVisible();
       await userEvent.keyboard('{Escape}');
+      await expect.element(page.getByRole('listbox')).not.toBeInTheDocument();
     },
     /** A message the form shows in full, such as a select's rule. */
     message: (text: string) => dialog.getByText(text, { exact: true }),
