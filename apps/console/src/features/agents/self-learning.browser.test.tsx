@@ -73,8 +73,9 @@ describe('Self learning', () => {
     await userEvent.click(drawer.dialog.getByText('Override Max Summary Length'));
     await expect.element(drawer.textbox('Max Summary Length')).toHaveValue('5000');
     await userEvent.click(drawer.dialog.getByText('Override Default Prompt'));
-    await drawer.passSelect('Prompt');
-    await expect.element(drawer.message(SELF_LEARNING_MESSAGES.prompt)).toBeVisible();
+    // The prompt is now required (its message, 'Please select a prompt', is checked in the forms package's tests).
+    await expect.element(drawer.select('Prompt')).toBeVisible();
+    await expect.element(add()).toHaveAttribute('aria-disabled', 'true');
     await drawer.choose('Learning Mode', 'Smart feedback search');
     await expect.element(drawer.textbox('Max Summary Length')).not.toBeInTheDocument();
     await expect.element(drawer.dialog.getByRole('checkbox', { name: 'Override Default Prompt' })).not.toBeChecked();
