@@ -10,176 +10,100 @@
 //    and prints the medians of the performance score, LCP, TBT and CLS.
 // Prints PASS or FAIL per budget and exits 1 when one is missed. See README.md beside it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { checkBudgets, gzipSizer, kib, measureBundle, readManifest } from './bundle-budgets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const consoleDir = path.join(root, 'apps/console');
-// A build of its own, not apps/console/dist: an end-to-end run on the same machine rebuilds that
-// one, and the preview measured here would serve files changing under it.
-const distDir = mkdtempSync(path.join(os.tmpdir(), 'agentdeck-bench-console-'));
-process.on('exit', () => rmSync(distDir, { recursive: true, force: true }));
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const skipLighthouse = process.argv.includes('--size-only');
+// `--dist=<directory>`: measure a build made already (say apps/console/dist) instead of building.
+const givenDist = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
 
-const KiB = 1024;
-const budgets = { firstRouteJs: 130 * KiB, chartsChunk: 200 * KiB, performance: 95 };
-/**
- * The module that draws with ECharts, loaded by the usage route's charts: its chunk and its
- * static imports (ECharts' core is a chunk of its own, see apps/console/vite.config.ts).
- */
-const chartsModule = 'src/features/usage/components/charts/EChart.tsx';
-const loginModule = 'src/app/routes/login.tsx';
-const layoutModule = 'src/app/routes/workspace/layout.tsx';
-const usageModule = 'src/features/usage/route.tsx';
+const budgets = { performance: 95 };
 
 let failed = false;
 const verdict = (ok, text) => {
   failed ||= !ok;
   console.log(`${ok ? 'PASS' : 'FAIL'} ${text}`);
 };
-const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(', ');
 
 // ---------------------------------------------------------------------------------------------
-// 1. Sizes from the build's manifest
+// 1. Sizes from the build's manifest (bundle-budgets.mjs, which `npm test` checks as well)
 // ---------------------------------------------------------------------------------------------
 
 console.log(
   `${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${loadAverage()} (1, 5, 15 min)`,
 );
-console.log(`Building the console into ${distDir}…`);
-const build = spawnSync(
-  'npm',
-  ['run', 'build', '--silent', '-w', '@agentdeck/console', '--', '--outDir', distDir, '--emptyOutDir'],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-);
-if (build.status !== 0) {
-  console.error('The console build failed.');
-  process.exit(1);
-}
-
-const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-const gzipCache = new Map();
-const gzipSize = (file) => {
-  if (!gzipCache.has(file))
-    gzipCache.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
-  return gzipCache.get(file);
-};
-
-/** The manifest keys a chunk needs before it runs: itself and its static imports, transitively. */
-function staticClosure(key, into = new Set()) {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, into);
-  return into;
-}
-
-/** The JavaScript and CSS files of a set of manifest keys. */
-function filesOf(keys) {
-  const js = new Set();
-  const css = new Set();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    if (chunk.file.endsWith('.js')) js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-  }
-  return { js, css };
-}
-const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-/** The files of `keys` not among those already loaded (`loaded`, a set of manifest keys). */
-const added = (keys, loaded) => {
-  const loadedFiles = filesOf(loaded);
-  const files = filesOf(keys);
-  return {
-    js: new Set([...files.js].filter((file) => !loadedFiles.js.has(file))),
-    css: new Set([...files.css].filter((file) => !loadedFiles.css.has(file))),
-  };
-};
-const listFiles = (files) => {
-  for (const file of [...files].sort((a, b) => gzipSize(b) - gzipSize(a)))
-    console.log(`    ${kib(gzipSize(file)).padStart(10)}  ${file}`);
-};
-
-for (const key of [loginModule, layoutModule, usageModule, chartsModule]) {
-  if (!manifest[key]) {
-    console.error(`${key} is not in the build's manifest: update bench/console/run.mjs.`);
+let distDir;
+if (givenDist) {
+  distDir = path.resolve(givenDist);
+  console.log(`Measuring the build in ${distDir}`);
+} else {
+  // A build of its own, not apps/console/dist: an end-to-end run on the same machine rebuilds
+  // that one, and the preview measured here would serve files changing under it.
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'agentdeck-bench-console-'));
+  process.on('exit', () => rmSync(distDir, { recursive: true, force: true }));
+  console.log(`Building the console into ${distDir}…`);
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '--silent', '-w', '@agentdeck/console', '--', '--outDir', distDir, '--emptyOutDir'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (build.status !== 0) {
+    console.error('The console build failed.');
     process.exit(1);
   }
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const firstRouteKeys = staticClosure(loginModule, staticClosure(entryKey));
-const firstRoute = filesOf(firstRouteKeys);
-const firstRouteJs = total(firstRoute.js);
+const figures = measureBundle(readManifest(distDir), gzipSizer(distDir));
+const listFiles = ({ files }) => {
+  for (const { file, size } of files) console.log(`    ${kib(size).padStart(10)}  ${file}`);
+};
+const { firstRoute, layout } = figures;
 
 console.log('\nFirst route (/login: entry + static imports + the login route), gzip level 9');
 console.log(
-  `  JavaScript ${kib(firstRouteJs)} in ${firstRoute.js.size} files, CSS ${kib(total(firstRoute.css))} in ${firstRoute.css.size} files`,
+  `  JavaScript ${kib(firstRoute.js.total)} in ${firstRoute.js.files.length} files, CSS ${kib(firstRoute.css.total)} in ${firstRoute.css.files.length} files`,
 );
 listFiles(firstRoute.js);
 
 // What every workspace page loads after the first route: the access guard, the shell (header
 // and sidebar) and what they import.
-const layoutKeys = staticClosure(layoutModule);
-const layout = added(layoutKeys, firstRouteKeys);
 console.log(
-  `\nWorkspace layout (${layoutModule}): adds ${kib(total(layout.js))} JS in ${layout.js.size} files, ${kib(total(layout.css))} CSS, to the first route`,
+  `\nWorkspace layout: adds ${kib(layout.js.total)} JS in ${layout.js.files.length} files, ${kib(layout.css.total)} CSS, to the first route`,
 );
 listFiles(layout.js);
 
-// Every route module: the fixed pages of src/app/routes and the sections' screens, which the
-// router finds with import.meta.glob('../features/*/route.tsx') (src/app/router.tsx).
-const isRouteModule = (key) =>
-  key.startsWith('src/app/routes/') || /^src\/features\/[^/]+\/route\.tsx$/.test(key);
-const routeKeys = Object.keys(manifest)
-  .filter((key) => manifest[key].isDynamicEntry && isRouteModule(key))
-  .sort();
-const besideLayout = new Set([...firstRouteKeys, ...layoutKeys]);
-const cell = (files) => `${kib(total(files.js)).padStart(9)} JS ${kib(total(files.css)).padStart(8)} CSS`;
+const cell = ({ js, css }) => `${kib(js.total).padStart(9)} JS ${kib(css.total).padStart(8)} CSS`;
 console.log(
   '\nRoutes, gzip: the route chunk itself, what it adds to the first route, and to the first route and the workspace layout',
 );
 console.log(
   `  ${'route module'.padEnd(42)} ${'own chunk'.padEnd(25)} ${'adds to first route'.padEnd(25)} adds to layout`,
 );
-for (const key of routeKeys) {
-  const closure = staticClosure(key);
+for (const route of figures.routes) {
   console.log(
-    `  ${key.replace(/^src\//, '').padEnd(42)} ${cell(filesOf([key]))} ${cell(added(closure, firstRouteKeys))} ${cell(added(closure, besideLayout))}`,
+    `  ${route.key.replace(/^src\//, '').padEnd(42)} ${cell(route.own)} ${cell(route.addsToFirstRoute)} ${cell(route.addsToLayout)}`,
   );
 }
-
-const usageKeys = staticClosure(usageModule);
-const loadedBeforeCharts = new Set([...besideLayout, ...usageKeys]);
-const charts = added(staticClosure(chartsModule), loadedBeforeCharts);
-const chartsJs = total(charts.js);
 console.log(
-  `\nCharts chunks (ECharts, loaded by the usage route's charts only): ${kib(chartsJs)} JS in ${[...charts.js].join(', ')}`,
+  `\nCharts chunks (ECharts, loaded by the usage route's charts only): ${kib(figures.charts.js.total)} JS in ${figures.charts.js.files.map(({ file }) => file).join(', ')}`,
 );
-// No ECharts module rides with the first route, the layout or the usage route.
-const chartsLoadedEarly = [...loadedBeforeCharts].some((key) => /echarts/i.test(`${key} ${manifest[key]?.file}`));
 
 console.log('');
-verdict(
-  firstRouteJs <= budgets.firstRouteJs,
-  `first route JavaScript ${kib(firstRouteJs)} (budget ${kib(budgets.firstRouteJs)})`,
-);
-verdict(
-  chartsJs <= budgets.chartsChunk && !chartsLoadedEarly,
-  `charts chunks ${kib(chartsJs)} (budget ${kib(budgets.chartsChunk)}), not loaded with the first route, the layout or the usage route`,
-);
+for (const { ok, message } of checkBudgets(figures)) verdict(ok, message);
 
 // ---------------------------------------------------------------------------------------------
 // 2. Lighthouse, desktop, median of 5
