@@ -88,6 +88,26 @@ describe('the vault screen', () => {
     await expectNoAxeViolations('the read-only Edit Vault drawer');
   });
 
+  it('leaves nothing unnamed for screen readers while the list reloads after a key is created (issue 21)', async () => {
+    const api = seeded();
+    await render(api);
+    await expect.element(list.row('gemini-api-key')).toBeVisible();
+    const listCalls = () => api.calls.filter((call) => call.method === 'GET' && call.path.endsWith('/key-vault')).length;
+    // The list's reload after the save waits until the page has been checked.
+    const reload = api.hold('GET', /\/key-vault$/);
+    await press('New Vault');
+    await create.fill('Vault Key', 'billing-api-key');
+    await create.fill('Vault Description', 'Key of the billing provider for invoices');
+    await create.fill('Vault Value', 'sk-billing-0000');
+    await create.save();
+    await expect.element(toastOf('Vault saved successfully')).toBeVisible();
+    await expect.element(create.dialog).not.toBeInTheDocument();
+    await expect.poll(listCalls).toBe(2);
+    await expectNoAxeViolations('the vault list reloading after a save, live announcements included', { liveAnnouncer: true });
+    reload.release();
+    await expect.element(list.row('billing-api-key')).toBeVisible();
+  });
+
   it('shows a forbidden update or delete (403) as a toast and stays on the list', async () => {
     const api = seeded();
     const message = 'This Vault is read-only and cannot be changed';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PlusIcon } from '../Icon/icons';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 import { buttonSizes, buttonVariants } from './Button.css';
 
@@ -65,6 +66,46 @@ export const PleaseWait: Story = {
   args: { isPending: true, pendingLabel: 'Please Wait' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Please Wait/ })).toBeVisible();
+  },
+};
+
+// The save of the story below ends when its play function says so.
+let finishSave = () => {};
+
+/** What react-aria's shared live region announces about the button with this id. */
+const announcementsOf = (id: string) => document.querySelectorAll(`[data-live-announcer] [aria-labelledby~="${id}"]`);
+
+/**
+ * A form's Save: pending while it saves, then the form closes. The button announced its pending
+ * state; those announcements leave the page with it, so none is left naming nothing (issue 21).
+ */
+export const SavedAndClosed: Story = {
+  render: function SavedAndClosed(args) {
+    const [state, setState] = useState<'editing' | 'saving' | 'closed'>('editing');
+    if (state === 'closed') return <p>Saved</p>;
+    return (
+      <Button
+        {...args}
+        isPending={state === 'saving'}
+        pendingLabel="Saving"
+        onPress={() => {
+          setState('saving');
+          void new Promise<void>((resolve) => (finishSave = resolve)).then(() => setState('closed'));
+        }}
+      >
+        Save
+      </Button>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(announcementsOf(save.id)).not.toHaveLength(0));
+    finishSave();
+    await expect(await canvas.findByText('Saved')).toBeVisible();
+    // react-aria keeps an announcement 7 s; the button's leaving withdraws it at once.
+    await waitFor(() => expect(announcementsOf(save.id)).toHaveLength(0));
   },
 };
 

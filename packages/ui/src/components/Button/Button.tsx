@@ -1,11 +1,12 @@
 import { LoaderIcon as LoaderCircle, type IconGlyph } from '../Icon/icons';
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import {
   Button as AriaButton,
   composeRenderProps,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
 import { button, spinner, type buttonSizes, type buttonVariants } from './Button.css';
+import { withdrawSpentAnnouncements } from './spentAnnouncements';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
   /** The button element (React 19 passes `ref` as a prop), for a form library or a caller to focus. */
@@ -26,7 +27,14 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   children?: ReactNode;
 }
 
-/** A button on react-aria's `Button`: press, keyboard and pending states built in. */
+/**
+ * A button on react-aria's `Button`: press, keyboard and pending states built in.
+ *
+ * Accessibility: a pending button stays focusable with `aria-disabled`, shows `pendingLabel`
+ * and, while it holds the focus, announces that it is pending and when it is done. Those
+ * announcements name the button, so they are withdrawn when the button leaves the page (a form
+ * that saved and closed): nothing unnamed is left for screen readers or an audit.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -36,6 +44,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  useWithdrawnAnnouncements(props.isPending);
   return (
     <AriaButton {...props} className={button({ variant, size, fullWidth })}>
       {composeRenderProps(children, (content, { isPending }) =>
@@ -53,4 +62,18 @@ export function Button({
       )}
     </AriaButton>
   );
+}
+
+/** Once a button has been pending (and so may have announced itself), its leaving withdraws the announcements. */
+function useWithdrawnAnnouncements(isPending: boolean | undefined) {
+  const hasBeenPending = useRef(false);
+  useEffect(() => {
+    if (isPending) hasBeenPending.current = true;
+  }, [isPending]);
+  useEffect(() => {
+    const pending = hasBeenPending;
+    return () => {
+      if (pending.current) withdrawSpentAnnouncements();
+    };
+  }, []);
 }

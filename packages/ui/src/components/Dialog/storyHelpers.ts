@@ -1,4 +1,5 @@
 import { expect, screen, waitFor } from 'storybook/test';
+import { withdrawSpentAnnouncements } from '../Button/spentAnnouncements';
 
 /**
  * Finds an open modal surface by role and name, once its entrance animation has ended (sizes
@@ -29,14 +30,10 @@ export async function expectStillOpen(dialog: HTMLElement) {
 
 /**
  * react-aria's Button announces its pending state through a shared live region, as a node that
- * points (aria-labelledby) at the button, removed only after 7 s. When the button has gone with
- * its closed dialog, axe reports that leftover node as an unnamed image. Users are not affected
- * (the announcement was already read), so stories that close a dialog from a pending button
- * clear the spent announcements before the accessibility check.
+ * points (aria-labelledby) at the button, removed only after 7 s. The ui Button withdraws its
+ * own once it leaves the page; stories clear any other spent ones (a raw react-aria button's)
+ * the same way before the accessibility check.
  */
 export function clearSpentAnnouncements() {
-  for (const node of document.querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')) {
-    const ids = node.getAttribute('aria-labelledby')?.split(' ') ?? [];
-    if (ids.some((id) => !document.getElementById(id))) node.remove();
-  }
+  withdrawSpentAnnouncements();
 }
