@@ -31,12 +31,17 @@ export default defineConfig({
             '@vanilla-extract/dynamic',
             'lucide-react',
             'vitest-browser-react',
+            'vitest-browser-react/pure',
             'axe-core',
             'react-aria-components', 'react-hook-form', 'swr', 'yaml', 'zod'],
         },
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.tsx'],
+          // One page and one module graph for every file: importing the console afresh for each
+          // file was most of the suite's time. What a test leaves behind, the setup file resets.
+          isolate: false,
+          setupFiles: ['src/testing/browser-setup.ts'],
           browser: {
             enabled: true,
             headless: true,

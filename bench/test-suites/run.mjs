@@ -2,12 +2,14 @@
 // themes with axe and the look check) at most 5 minutes, the end-to-end suite at most 6 minutes.
 // Runs each the way `npm test` does and prints its seconds, its test count, the seconds per test
 // and the machine's load, then PASS or FAIL per budget (exit 1 when one is missed).
-// `node bench/test-suites/run.mjs [stories|e2e]` runs one of the two. See README.md beside it.
+// `node bench/test-suites/run.mjs [stories|e2e]` runs one of the two; `fresh [REF]` runs the whole
+// `npm test` from a fresh clone and prints each turbo task's seconds (fresh-clone.mjs). See README.md.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters as plain } from 'node:util';
+import { freshClone } from './fresh-clone.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const suites = {
@@ -18,6 +20,10 @@ const chosen = process.argv[2] ? [process.argv[2]] : Object.keys(suites);
 const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(', ');
 
 console.log(`${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${loadAverage()} (1, 5, 15 min)`);
+if (chosen[0] === 'fresh') {
+  const { failed } = freshClone(root, process.argv[3], loadAverage);
+  process.exit(failed ? 1 : 0);
+}
 let failed = false;
 for (const name of chosen) {
   const suite = suites[name];
