@@ -91,6 +91,33 @@ test.describe('signing in and out', () => {
       await expect(page).toHaveURL('/login?redirectTo=%2Fworkspaces');
     });
 
+    test('a session the server ends mid-visit sends the member to sign in, then back to the page', async ({
+      page,
+      api,
+      tenantRequest,
+    }) => {
+      await page.goto('/workspace/1001/vault');
+      await expect(page.getByRole('heading', { level: 1, name: 'Vault' })).toBeVisible();
+      // The server ends the session, as 12 hours without use do (the mock API's own tests move
+      // its clock): the next call the page makes is answered 401.
+      const ended = await tenantRequest.post('auth/logout', {
+        headers: { authorization: `Bearer ${api.token}` },
+      });
+      expect(ended.status()).toBe(200);
+
+      await page
+        .getByRole('navigation', { name: 'Workspace sections' })
+        .getByRole('link', { name: 'Variables' })
+        .click();
+      await expect(page).toHaveURL('/login?redirectTo=%2Fworkspace%2F1001%2Fvariables');
+
+      await page.getByLabel('Username').fill('member');
+      await page.getByLabel(/^Password/).fill(SEED_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL('/workspace/1001/variables');
+      await expect(page.getByRole('heading', { level: 1, name: 'Variables' })).toBeVisible();
+    });
+
     test('a signed-in user who opens the login page goes to the workspaces list', async ({
       page,
     }) => {

@@ -8,6 +8,7 @@ import { requireAuth } from './middleware/auth';
 import { errorHandler, notFound, sendData } from './middleware/errors';
 import { mockBehaviour } from './middleware/mock-behaviour';
 import { requestLog } from './middleware/request-log';
+import { SignInThrottle } from './middleware/sign-in-throttle';
 import { requireWorkspace } from './middleware/workspace';
 import { openApiDocument } from './openapi';
 import { defaultOptions, type AppOptions } from './options';
@@ -35,8 +36,10 @@ export interface CreateAppOptions extends Partial<AppOptions> {
 export function createApp(overrides: CreateAppOptions = {}) {
   const options: AppOptions = { ...defaultOptions(), ...overrides };
   const store = new Store(options.store);
+  const signInThrottle = new SignInThrottle(options.now);
   const reset = (seed: boolean) => {
     store.clear();
+    signInThrottle.clear();
     if (seed) seedStore(store, options.now());
     store.setMeta('initialized', options.now().toISOString());
   };
@@ -64,7 +67,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
 
   const behaviour = mockBehaviour({ latencyMs: options.latencyMs, failureRate: options.failureRate });
   const json = express.json({ limit: '1mb' });
-  const auth = requireAuth(store);
+  const auth = requireAuth(store, options.now);
 
   const api = Router();
   api.use(json);
@@ -75,7 +78,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
     });
   }
   api.use(behaviour);
-  api.use(loginRoute(store));
+  api.use(loginRoute(store, signInThrottle, options.now));
   api.use(auth);
   api.use(identityRoutes(store));
   const usage = usageRoutes(store);

@@ -86,6 +86,13 @@ export function openApiDocument(basePath: string, chatbotPath: string) {
         '403': { description: 'Workspace not allowed, header mismatch or read-only record', ...errorResponse },
         '404': { description: 'Not found', ...errorResponse },
         '409': { description: 'Duplicate name', ...errorResponse },
+        ...(id === 'auth.login' && {
+          '429': {
+            description: 'Too many wrong passwords for this username from this address: wait Retry-After seconds',
+            headers: { 'Retry-After': { description: 'Whole seconds to wait', schema: { type: 'integer', minimum: 1 } } },
+            ...errorResponse,
+          },
+        }),
       },
     };
   };

@@ -20,7 +20,10 @@ export interface AppOptions {
   log: ((line: string) => void) | null;
   /** Upper bound for connecting to an MCP server. */
   mcpTimeoutMs: number;
-  /** The current date, for the 12 months of seeded usage. */
+  /**
+   * The clock: the 12 months of seeded usage, when a session ends without use and how long a
+   * throttled sign-in waits. Tests move it instead of waiting.
+   */
   now: () => Date;
 }
 

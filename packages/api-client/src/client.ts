@@ -3,16 +3,34 @@ import type { Operations, ResourceCreateBody, ResourceRecord, ResourceUpdateBody
 import { buildPath, buildQuery, type Operation, type OperationRoute, type PathParams } from './operation';
 import { operationRoutes, resourceRoutes, type OperationName, type ResourceKey, type ResourceVerb } from './routes';
 
-/** The one error every failed call throws: status, server message and the `errors` list. */
+/**
+ * The one error every failed call throws: status, server message and the `errors` list, and
+ * how long the server asked to wait before trying again (a 429's or 503's `Retry-After`).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
     readonly errors: string[] = [],
+    /** Whole seconds from `Retry-After`; `undefined` when the answer had none. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/**
+ * Reads a `Retry-After` header: whole seconds, or an HTTP date counted from `now` in whole
+ * seconds (a date already past is 0). Anything else is ignored.
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date starts with the day's name; Date.parse alone would also take '12' as a year.
+  const date = /^[A-Za-z]{3}/.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 export interface ApiClientOptions {
@@ -109,6 +127,7 @@ export function createApiClient(options: ApiClientOptions) {
         response.status,
         typeof payload?.message === 'string' ? payload.message : response.statusText || `HTTP ${response.status}`,
         Array.isArray(payload?.errors) ? payload.errors.map(String) : [],
+        parseRetryAfter(response.headers.get('retry-after')),
       );
       if (response.status === 401) options.onUnauthorized?.(error);
       throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from '../src';
+import { ApiError, createApiClient, parseRetryAfter } from '../src';
 
 type Call = { url: string; init: RequestInit };
 
@@ -75,6 +75,22 @@ describe('createApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }));
   });
 
+  it('carries how long a refused sign-in must wait, from Retry-After, in whole seconds', async () => {
+    const throttled = (async () =>
+      new Response(JSON.stringify({ message: 'Too many sign-in attempts', errors: ['Try again in 900 seconds'] }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '900' },
+      })) as typeof fetch;
+    const client = createApiClient({ baseUrl: '/api', fetch: throttled });
+    const error = await client.call('auth.login', { body: { username: 'member', password: 'x' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, message: 'Too many sign-in attempts', retryAfterSeconds: 900 });
+
+    const { fetch } = fakeFetch(401, { message: 'Invalid username or password', errors: [] });
+    const refused = await createApiClient({ baseUrl: '/api', fetch }).call('auth.login', { body: { username: 'member', password: 'x' } }).catch((e: unknown) => e);
+    expect((refused as ApiError).retryAfterSeconds).toBeUndefined();
+  });
+
   it('turns a network failure into an ApiError with status 0', async () => {
     const client = createApiClient({ baseUrl: '/api', fetch: (async () => { throw new TypeError('fetch failed'); }) as typeof fetch });
     await expect(client.call('auth.me', {})).rejects.toMatchObject({ status: 0, message: 'fetch failed' });
@@ -90,5 +106,26 @@ describe('createApiClient', () => {
   it('checks responses against the contract when asked', async () => {
     const client = createApiClient({ baseUrl: '/api', validateResponses: true, fetch: fakeFetch(200, { data: [{ id: 1 }] }).fetch });
     await expect(client.resource('variable').list('1001')).rejects.toThrow();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-11-01T09:00:00Z');
+
+  it('reads whole seconds', () => {
+    expect(parseRetryAfter('900', now)).toBe(900);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+  });
+
+  it('reads an HTTP date as the seconds until then, rounded up, and a past date as 0', () => {
+    expect(parseRetryAfter('Sun, 01 Nov 2026 09:15:00 GMT', now)).toBe(900);
+    expect(parseRetryAfter('Sun, 01 Nov 2026 08:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter(new Date(now + 1500).toUTCString(), now + 500)).toBe(1);
+  });
+
+  it('ignores a missing or unreadable value', () => {
+    for (const value of [null, '', '12.5', '-3', '12 minutes', 'soon', 'Sun, nonsense']) {
+      expect(parseRetryAfter(value, now)).toBeUndefined();
+    }
   });
 });

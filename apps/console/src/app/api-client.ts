@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@agentdeck/api-client';
-import { mutate } from 'swr';
+import { unload } from 'swr';
 import { endpoints } from '../config/endpoints';
 import { withEarlyCalls } from '../lib/early-calls';
 import { sessionToken } from '../lib/session';
@@ -14,7 +14,9 @@ const client = withEarlyCalls(
     onUnauthorized: () => {
       if (!sessionToken.get()) return;
       sessionToken.clear();
-      void mutate(() => true, undefined, { revalidate: false });
+      // Every answer goes with the session, and with it the cache's record of having loaded
+      // them, so the pages after signing in again load afresh (see useClearSession).
+      unload({ revalidate: false });
     },
   }),
 );

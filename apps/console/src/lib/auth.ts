@@ -36,11 +36,13 @@ export function useUser(): UserState {
 
 /** Forgets the token and every cached answer, so the next user starts from a clean cache. */
 export function useClearSession() {
-  const { mutate } = useSWRConfig();
+  const { unload } = useSWRConfig();
   return useCallback(async () => {
     sessionToken.clear();
-    await mutate(() => true, undefined, { revalidate: false });
-  }, [mutate]);
+    // `unload`, not `mutate(() => true, undefined)`: that left each entry saying it was not
+    // loading, so a guard mounted right after signing in again read 'no workspace' as /404.
+    unload({ revalidate: false });
+  }, [unload]);
 }
 
 /** Signs in with `POST /auth/login` and keeps the token; rejects with the ApiError on failure. */

@@ -21,6 +21,8 @@ interface Refusal {
   status: number;
   message: string;
   errors?: string[];
+  /** Response headers, e.g. a 429's `retry-after`. */
+  headers?: Record<string, string>;
   /** How many calls to refuse; afterwards they go through. @default every one */
   times?: number;
 }
@@ -39,8 +41,8 @@ export interface FakeApi {
   answer(method: string, path: RegExp, data: unknown): void;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 /**
  * The workspace resources of the mock API in memory, for the console's browser tests: list,
@@ -79,7 +81,7 @@ export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<Resourc
     const refusal = refusals.find((entry) => entry.method === method && entry.path.test(path) && entry.times !== 0);
     if (refusal) {
       if (refusal.times !== undefined) refusal.times -= 1;
-      return json(refusal.status, { message: refusal.message, errors: refusal.errors ?? [] });
+      return json(refusal.status, { message: refusal.message, errors: refusal.errors ?? [] }, refusal.headers);
     }
     const answer = answers.find((entry) => entry.method === method && entry.path.test(path));
     if (answer) return json(200, { data: answer.data });

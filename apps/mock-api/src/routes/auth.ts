@@ -3,6 +3,7 @@ import { findWorkspaceBodySchema, loginBodySchema } from '@agentdeck/api-client'
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import { sendData, sendError } from '../middleware/errors';
+import type { SignInThrottle } from '../middleware/sign-in-throttle';
 import { validate } from '../middleware/validate';
 import { isSuperAdmin, mayEnter, SEED_PASSWORD, users, workspaces, workspacesById } from '../seed/identity';
 import type { Store } from '../store/store';
@@ -13,15 +14,28 @@ const samePassword = (given: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** POST /auth/login, before the auth middleware. */
-export function loginRoute(store: Store): Router {
+/**
+ * POST /auth/login, before the auth middleware. A username that failed too often from this
+ * address is answered 429 with `Retry-After` (whole seconds) until its window passes.
+ */
+export function loginRoute(store: Store, throttle: SignInThrottle, now: () => Date): Router {
   const router = Router();
-  router.post('/auth/login', validate(loginBodySchema), (_req, res) => {
+  router.post('/auth/login', validate(loginBodySchema), (req, res) => {
     const { username, password } = res.locals.body as z.infer<typeof loginBodySchema>;
+    const address = req.ip ?? '';
+    const retryAfter = throttle.retryAfterSeconds(address, username);
+    if (retryAfter !== undefined) {
+      res.set('retry-after', String(retryAfter));
+      return sendError(res, 429, 'Too many sign-in attempts', [`Try again in ${retryAfter} seconds`]);
+    }
     const user = users.find((u) => u.username === username);
-    if (!user || !samePassword(password)) return sendError(res, 401, 'Invalid username or password');
+    if (!user || !samePassword(password)) {
+      throttle.failed(address, username);
+      return sendError(res, 401, 'Invalid username or password');
+    }
+    throttle.succeeded(address, username);
     const token = randomBytes(24).toString('hex');
-    store.addSession(token, user.id);
+    store.addSession(token, user.id, now());
     sendData(res, { token, user });
   });
   return router;

@@ -32,7 +32,9 @@ CREATE TABLE IF NOT EXISTS secrets (
 CREATE TABLE IF NOT EXISTS configurations (
   workspace_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (workspace_id, key)
 );
-CREATE TABLE IF NOT EXISTS sessions (token TEXT PRIMARY KEY, user_id TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS sessions (
+  token TEXT PRIMARY KEY, user_id TEXT NOT NULL, created_at TEXT NOT NULL, last_used_at TEXT NOT NULL
+);
 -- Feedback written before keys existed named no workspace, so no one could be shown it.
 DROP TABLE IF EXISTS feedback;
 CREATE TABLE IF NOT EXISTS learning_records (
@@ -65,6 +67,20 @@ export interface FeedbackKeyRow {
   created_at: string;
 }
 
+/** A signed-in token: whose it is and when it was last used (ms since the epoch). */
+export interface Session {
+  userId: string;
+  lastUsedAt: number;
+}
+
+/** A session as cached: also the last use the store holds on disk. */
+interface CachedSession extends Session {
+  storedLastUsedAt: number;
+}
+
+/** How stale the last use on disk may get, so authenticated reads do not each wait for a disk write. */
+const LAST_USE_WRITE_INTERVAL_MS = 60_000;
+
 export interface UsageRecordRow {
   type: string;
   model: string;
@@ -77,9 +93,16 @@ export interface UsageRecordRow {
  * The embedded store (better-sqlite3). On disk it runs in WAL mode with synchronous=FULL, so
  * every write is on disk before its response is sent: a SIGKILL right after loses nothing.
  */
+/** Stores written before sessions ended after a time without use hold no last use: it is the sign-in. */
+function migrateSessions(db: Database.Database): void {
+  const columns = db.pragma('table_info(sessions)') as Array<{ name: string }>;
+  if (columns.length === 0 || columns.some((column) => column.name === 'last_used_at')) return;
+  db.exec('ALTER TABLE sessions ADD COLUMN last_used_at TEXT; UPDATE sessions SET last_used_at = created_at');
+}
+
 export class Store {
   readonly db: Database.Database;
-  private readonly sessionCache = new Map<string, string | null>();
+  private readonly sessionCache = new Map<string, CachedSession | null>();
   private readonly statements;
 
   constructor(location: { dataDir: string } | 'memory') {
@@ -91,8 +114,9 @@ export class Store {
       this.db.pragma('journal_mode = WAL');
       this.db.pragma('synchronous = FULL');
     }
-    this.db.exec(schema);
     const db = this.db;
+    migrateSessions(db);
+    db.exec(schema);
     this.statements = {
       list: db.prepare<[string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? ORDER BY seq'),
       get: db.prepare<[string, string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? AND id = ?'),
@@ -101,8 +125,11 @@ export class Store {
       delete: db.prepare('DELETE FROM records WHERE workspace_id = ? AND resource = ? AND id = ?'),
       setSecret: db.prepare('INSERT OR REPLACE INTO secrets (workspace_id, resource, id, field, value) VALUES (?, ?, ?, ?, ?)'),
       deleteSecrets: db.prepare('DELETE FROM secrets WHERE workspace_id = ? AND resource = ? AND id = ?'),
-      getSession: db.prepare<[string], { user_id: string }>('SELECT user_id FROM sessions WHERE token = ?'),
-      addSession: db.prepare('INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, ?)'),
+      getSession: db.prepare<[string], { user_id: string; last_used_at: string }>(
+        'SELECT user_id, last_used_at FROM sessions WHERE token = ?',
+      ),
+      addSession: db.prepare('INSERT INTO sessions (token, user_id, created_at, last_used_at) VALUES (?, ?, ?, ?)'),
+      touchSession: db.prepare('UPDATE sessions SET last_used_at = ? WHERE token = ?'),
       deleteSession: db.prepare('DELETE FROM sessions WHERE token = ?'),
       listConfigurations: db.prepare<[string], { key: string; value: string }>(
         'SELECT key, value FROM configurations WHERE workspace_id = ? ORDER BY key',
@@ -182,18 +209,39 @@ export class Store {
     return row?.value;
   }
 
-  sessionUser(token: string): string | undefined {
-    let userId = this.sessionCache.get(token);
-    if (userId === undefined) {
-      userId = this.statements.getSession.get(token)?.user_id ?? null;
-      this.sessionCache.set(token, userId);
-    }
-    return userId ?? undefined;
+  /** The session of a token; `undefined` for a token never given or ended. */
+  session(token: string): Session | undefined {
+    const session = this.cachedSession(token);
+    return session ? { userId: session.userId, lastUsedAt: session.lastUsedAt } : undefined;
   }
 
-  addSession(token: string, userId: string): void {
-    this.statements.addSession.run(token, userId, new Date().toISOString());
-    this.sessionCache.set(token, userId);
+  private cachedSession(token: string): CachedSession | null {
+    let session = this.sessionCache.get(token);
+    if (session === undefined) {
+      const row = this.statements.getSession.get(token);
+      const lastUsedAt = row ? Date.parse(row.last_used_at) : 0;
+      session = row ? { userId: row.user_id, lastUsedAt, storedLastUsedAt: lastUsedAt } : null;
+      this.sessionCache.set(token, session);
+    }
+    return session;
+  }
+
+  addSession(token: string, userId: string, at: Date): void {
+    this.statements.addSession.run(token, userId, at.toISOString(), at.toISOString());
+    this.sessionCache.set(token, { userId, lastUsedAt: at.getTime(), storedLastUsedAt: at.getTime() });
+  }
+
+  /**
+   * Moves a session's last use. On disk it moves at most once a minute: after a restart a session
+   * may end up to a minute early, never late.
+   */
+  touchSession(token: string, at: Date): void {
+    const session = this.cachedSession(token);
+    if (!session) return;
+    session.lastUsedAt = at.getTime();
+    if (Math.abs(session.lastUsedAt - session.storedLastUsedAt) < LAST_USE_WRITE_INTERVAL_MS) return;
+    this.statements.touchSession.run(at.toISOString(), token);
+    session.storedLastUsedAt = session.lastUsedAt;
   }
 
   deleteSession(token: string): void {

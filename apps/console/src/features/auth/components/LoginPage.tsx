@@ -1,4 +1,3 @@
-import { ApiError } from '@agentdeck/api-client';
 import { AlertCircleIcon, Button, Icon, TextField } from '@agentdeck/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -6,18 +5,9 @@ import { Logo } from '../../../components/Logo';
 import { safeRedirect } from '../../../config/paths';
 import { useSignIn, useUser } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { signInFailureMessage } from '../model/sign-in-failure';
 import { useSignInForm } from '../model/use-sign-in-form';
 import { alert, form, intro, lead, page, panel, title } from './LoginPage.css';
-
-/** What the user reads when signing in fails: the server's words for refused credentials. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0)
-      return "We couldn't reach the server. Check your connection and try again.";
-    return error.message;
-  }
-  return 'Something went wrong. Please try again.';
-}
 
 /** `/login` (spec README decision 1): username and password against `POST /auth/login`. */
 export function LoginPage() {
@@ -34,7 +24,8 @@ export function LoginPage() {
       await signIn(credentials);
       navigate(redirectTo, { replace: true });
     } catch (error) {
-      setFailure(failureMessage(error));
+      // The fields keep what was typed, so trying again after a wait is one press.
+      setFailure(signInFailureMessage(error));
     }
   });
 
