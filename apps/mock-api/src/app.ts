@@ -51,8 +51,11 @@ export function createApp(overrides: CreateAppOptions = {}) {
   app.set('etag', false);
   if (options.log) app.use(requestLog(options.log));
   if (options.testMode && !overrides.isTenant) {
+    // Seeded once and copied for each tenant: seeding afresh was most of a test's first request.
+    let seeded: Buffer | undefined;
     const createTenant = () => {
-      const tenant = createApp({ ...overrides, store: 'memory', seed: true, log: null, isTenant: true });
+      seeded ??= seededSnapshot(options.now());
+      const tenant = createApp({ ...overrides, store: { snapshot: seeded }, seed: false, log: null, isTenant: true });
       return { app: tenant.app, close: tenant.close };
     };
     app.use(tenantDispatcher({ basePath: options.basePath, create: createTenant }));
@@ -112,4 +115,14 @@ export function createApp(overrides: CreateAppOptions = {}) {
       store.close();
     },
   };
+}
+
+/** A seeded store as bytes, already initialised, for test tenants that start as copies of it. */
+function seededSnapshot(now: Date): Buffer {
+  const store = new Store('memory');
+  seedStore(store, now);
+  store.setMeta('initialized', now.toISOString());
+  const bytes = store.snapshot();
+  store.close();
+  return bytes;
 }

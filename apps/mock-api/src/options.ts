@@ -1,3 +1,4 @@
+import type { StoreLocation } from './store/store';
 import { parseArgs } from 'node:util';
 
 export interface AppOptions {
@@ -5,8 +6,8 @@ export interface AppOptions {
   basePath: string;
   /** Where the chatbot service is mounted; default `/chatbot`. */
   chatbotPath: string;
-  /** `memory` for tests, or a data folder for the persistent store. */
-  store: 'memory' | { dataDir: string };
+  /** `memory` for tests, a data folder for the persistent store, or a copy of a store's snapshot. */
+  store: StoreLocation;
   /** Seed an empty store (a persistent store is seeded only on first start). */
   seed: boolean;
   latencyMs: number;

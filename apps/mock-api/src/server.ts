@@ -21,7 +21,7 @@ const { app, options, close } = createApp(parsed.options);
 const server = app.listen(parsed.port, '127.0.0.1', () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : parsed.port;
-  const where = options.store === 'memory' ? 'in memory' : `in ${options.store.dataDir}`;
+  const where = options.store !== 'memory' && 'dataDir' in options.store ? `in ${options.store.dataDir}` : 'in memory';
   process.stdout.write(`Mock API listening on http://127.0.0.1:${port}${options.basePath} (store ${where})\n`);
 });
 server.on('error', (error) => {

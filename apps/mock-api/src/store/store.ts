@@ -100,14 +100,19 @@ function migrateSessions(db: Database.Database): void {
   db.exec('ALTER TABLE sessions ADD COLUMN last_used_at TEXT; UPDATE sessions SET last_used_at = created_at');
 }
 
+/** On disk in a data folder, in memory, or in memory from a copy of another store (`snapshot()`). */
+export type StoreLocation = { dataDir: string } | 'memory' | { snapshot: Buffer };
+
 export class Store {
   readonly db: Database.Database;
   private readonly sessionCache = new Map<string, CachedSession | null>();
   private readonly statements;
 
-  constructor(location: { dataDir: string } | 'memory') {
+  constructor(location: StoreLocation) {
     if (location === 'memory') {
       this.db = new Database(':memory:');
+    } else if ('snapshot' in location) {
+      this.db = new Database(location.snapshot);
     } else {
       mkdirSync(location.dataDir, { recursive: true });
       this.db = new Database(path.join(location.dataDir, 'mock-api.sqlite'));
@@ -328,6 +333,11 @@ export class Store {
 
   transaction<T>(fn: () => T): T {
     return this.db.transaction(fn)();
+  }
+
+  /** The whole store as bytes, to open copies of it in memory. */
+  snapshot(): Buffer {
+    return this.db.serialize();
   }
 
   close(): void {
