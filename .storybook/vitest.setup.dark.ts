@@ -1,7 +1,9 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import preview from './preview';
+import { resetBetweenStories } from './storyReset';
 import { guardStoryLook } from './visualCheck';
 
 setProjectAnnotations([a11yAnnotations, preview, { initialGlobals: { theme: 'dark' } }]);
+resetBetweenStories();
 guardStoryLook('dark');

@@ -64,7 +64,7 @@ export function freshClone(root, ref = 'HEAD', loadAverage) {
       .filter((task) => task.execution)
       .map((task) => ({
         id: task.taskId.replace(/^\/\/#/, 'root:').replace(/^@agentdeck\//, ''),
-        prefix: `${task.package === '//' ? 'agent-console-monorepo' : task.package}:${task.task}`,
+        prefix: `${task.package}:${task.task}`,
         seconds: (task.execution.endTime - task.execution.startTime) / 1000,
         exitCode: task.execution.exitCode,
       }))
