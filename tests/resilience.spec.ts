@@ -14,6 +14,7 @@ function recordAddresses(page: Page) {
 }
 
 const unavailable = (page: Page) => page.getByRole('heading', { name: "We couldn't reach AgentDeck" });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Workspace sections' });
 
 test.describe('the shell when the API fails', () => {
   test('never sends the user to sign in, /403 or /404 while a quarter of the calls fail', async ({ page, checkA11y }) => {
@@ -44,6 +45,8 @@ test.describe('the shell when the API fails', () => {
     await page.goto(`/workspace/${wid}/vault`);
     await expect(unavailable(page)).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(`/workspace/${wid}/vault`);
+    // Painted from the visits before, the workspace's shell stays around the message (issue 21).
+    await expect(sidebar(page)).toBeVisible();
     await checkA11y('shell, API unavailable');
     await page.setExtraHTTPHeaders({ 'x-mock-failure-rate': '0' });
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -84,6 +87,7 @@ test.describe('the shell when the API fails', () => {
         await page.reload();
         await expect(unavailable(page)).toBeVisible({ timeout: 15_000 });
         await expect(page).toHaveURL(`/workspace/${wid}/vault`);
+        await expect(sidebar(page)).toBeVisible();
 
         await server.start();
         await page.getByRole('button', { name: 'Retry' }).click();

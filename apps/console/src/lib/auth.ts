@@ -7,6 +7,7 @@ import {
 } from '@agentdeck/api-client';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { lastKnownAccess } from './last-known-access';
 import { sessionToken } from './session';
 
 export type User = CallResult<Operations['auth.me']>;
@@ -14,6 +15,11 @@ export type User = CallResult<Operations['auth.me']>;
 export interface UserState {
   /** The signed-in user; `null` when nobody is signed in (or the token was refused). */
   user: User | null;
+  /**
+   * The user the last successful check of this session answered, to show while the check runs
+   * again or could not be made (issue 21); `null` without a session.
+   */
+  lastKnown: User | null;
   isLoading: boolean;
   /** Why the check failed: a 401 means signed out, anything else that it could not be made. */
   error: ApiError | undefined;
@@ -28,17 +34,19 @@ export interface UserState {
 export function useUser(): UserState {
   const token = sessionToken.useValue();
   const me = useMe(token ? {} : null, { shouldRetryOnError: false });
+  const known = lastKnownAccess.useValue();
   const { mutate } = me;
   const retry = useCallback(() => void mutate(), [mutate]);
-  if (!token) return { user: null, isLoading: false, error: undefined, retry };
-  return { user: me.data ?? null, isLoading: me.isLoading, error: me.error, retry };
+  if (!token) return { user: null, lastKnown: null, isLoading: false, error: undefined, retry };
+  return { user: me.data ?? null, lastKnown: known?.user ?? null, isLoading: me.isLoading, error: me.error, retry };
 }
 
-/** Forgets the token and every cached answer, so the next user starts from a clean cache. */
+/** Forgets the token, the last known access and every cached answer, so the next user starts from a clean cache. */
 export function useClearSession() {
   const { unload } = useSWRConfig();
   return useCallback(async () => {
     sessionToken.clear();
+    lastKnownAccess.clear();
     // `unload`, not `mutate(() => true, undefined)`: that left each entry saying it was not
     // loading, so a guard mounted right after signing in again read 'no workspace' as /404.
     unload({ revalidate: false });

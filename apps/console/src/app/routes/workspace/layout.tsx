@@ -25,7 +25,7 @@ export function Component() {
       )}
       renderUnavailable={(unavailable) => <FullWidthLayout title="Unavailable">{unavailable}</FullWidthLayout>}
     >
-      {(workspace) => (
+      {(workspace, unavailable) => (
         <CurrentWorkspaceProvider workspace={workspace}>
           <CreateInPlaceProvider registry={createInPlace}>
             <WorkspaceShell
@@ -33,7 +33,8 @@ export function Component() {
               settingsActions={settings.actions}
               headerActions={<HeaderActions />}
             >
-              <SectionOutlet />
+              {/* A check of a workspace painted from the last visit that could not be made. */}
+              {unavailable ?? <SectionOutlet />}
             </WorkspaceShell>
           {/* The Settings menu's dialogs (spec 002 section 2), loaded when first opened. */}
           <WorkspaceSettingsDialogs

@@ -114,6 +114,51 @@ describe('getGuardState', () => {
   });
 });
 
+describe('getGuardState with the last known access (issue 21)', () => {
+  const lastKnown = { user: member, workspace: acme };
+  const pending = { isLoading: true, workspace: undefined };
+
+  it('paints the last known workspace while the user or the workspace is checked again', () => {
+    const painted = { status: 'ready', workspace: acme, recheck: 'pending' };
+    expect(getGuardState(input({ identity: { isLoading: true, user: undefined }, lookup: pending, lastKnown }))).toEqual(painted);
+    expect(getGuardState(input({ lookup: pending, lastKnown }))).toEqual(painted);
+  });
+
+  it('keeps it painted when a check could not be made (no answer, a server error)', () => {
+    for (const errorStatus of [0, 500, 503]) {
+      const painted = { status: 'ready', workspace: acme, recheck: 'unavailable' };
+      expect(getGuardState(input({ lookup: { isLoading: false, workspace: undefined, errorStatus }, lastKnown }))).toEqual(painted);
+      expect(getGuardState(input({ identity: { isLoading: false, user: null, errorStatus }, lastKnown }))).toEqual(painted);
+    }
+  });
+
+  it('leaves it when a check answers 401, 403 or 404, or finds no such workspace', () => {
+    const answered = (errorStatus: number) => input({ lookup: { isLoading: false, workspace: undefined, errorStatus }, lastKnown });
+    expect(getGuardState(answered(401))).toEqual({ status: 'user-missing' });
+    expect(getGuardState(answered(403))).toEqual({ status: 'denied' });
+    expect(getGuardState(answered(404))).toEqual({ status: 'not-found' });
+    expect(getGuardState(input({ lookup: { isLoading: false, workspace: null }, lastKnown }))).toEqual({ status: 'not-found' });
+    expect(getGuardState(input({ identity: { isLoading: false, user: null, errorStatus: 401 }, lastKnown }))).toEqual({
+      status: 'user-missing',
+    });
+  });
+
+  it('takes the answer of the check over the last known workspace', () => {
+    const renamed = { ...acme, name: 'Acme Renamed' };
+    expect(getGuardState(input({ lookup: { isLoading: false, workspace: renamed }, lastKnown }))).toEqual({
+      status: 'ready',
+      workspace: renamed,
+    });
+    expect(getGuardState(input({ lookup: { isLoading: false, workspace: gone }, lastKnown }))).toEqual({ status: 'deleted', workspace: gone });
+  });
+
+  it('paints nothing the last known user would not be let into, nor for an id that is not digits', () => {
+    expect(getGuardState(input({ lookup: pending, lastKnown: { user: outsider, workspace: acme } }))).toEqual({ status: 'loading' });
+    expect(getGuardState(input({ lookup: pending, lastKnown: { user: member, workspace: gone } }))).toEqual({ status: 'loading' });
+    expect(getGuardState(input({ wid: 'abc', lookup: pending, lastKnown }))).toEqual({ status: 'not-found' });
+  });
+});
+
 describe('shouldLookUpWorkspace', () => {
   const base: Pick<GuardInput<GuardWorkspace>, 'wid' | 'identity'> = { wid: '1001', identity: { isLoading: false, user: member } };
 

@@ -11,6 +11,11 @@ import { isWorkspaceId } from '../../../config/paths';
  * the lookup to /404. Spec 000 section 8 only logs a failed lookup, which read every outage as
  * 'no such workspace'; a 5xx, a timeout or a lost connection is not an answer about the
  * workspace, so it is shown as such instead (after the hooks' own retries).
+ *
+ * Issue 21 departs from spec 000 section 2.2 ('while the user or workspace check loads, a loading
+ * screen shows'): a workspace the user was let into before is painted at once from the last known
+ * user and workspace while both are checked again. Only the check's 401, 403 or 404 (or a user no
+ * longer a member) takes it away; a check that could not be made leaves the member in it.
  */
 
 export interface GuardUser {
@@ -41,6 +46,11 @@ export interface GuardInput<W extends GuardWorkspace> {
     /** HTTP status of a failed lookup (0 for a network failure). */
     errorStatus?: number;
   };
+  /**
+   * The user and this workspace as the last successful check left them, painted while the check
+   * runs again or could not be made (issue 21); `null` on a first visit.
+   */
+  lastKnown?: { user: GuardUser; workspace: W } | null;
 }
 
 export type GuardState<W extends GuardWorkspace> =
@@ -50,7 +60,11 @@ export type GuardState<W extends GuardWorkspace> =
   | { status: 'not-found' }
   | { status: 'unavailable' }
   | { status: 'deleted'; workspace: W }
-  | { status: 'ready'; workspace: W };
+  /**
+   * `recheck` is set when the workspace is painted from the last known access: `pending` while
+   * the check runs again, `unavailable` when it could not be made.
+   */
+  | { status: 'ready'; workspace: W; recheck?: 'pending' | 'unavailable' };
 
 export const isSuperAdmin = (user: GuardUser) => user.groups.includes(SUPER_ADMIN_GROUP);
 
@@ -59,7 +73,17 @@ export function shouldLookUpWorkspace(input: Pick<GuardInput<GuardWorkspace>, 'w
   return !input.identity.isLoading && !!input.identity.user && isWorkspaceId(input.wid);
 }
 
-export function getGuardState<W extends GuardWorkspace>({ wid, identity, lookup }: GuardInput<W>): GuardState<W> {
+export function getGuardState<W extends GuardWorkspace>(input: GuardInput<W>): GuardState<W> {
+  const checked = getCheckedState(input);
+  const { wid, lastKnown } = input;
+  if ((checked.status !== 'loading' && checked.status !== 'unavailable') || !lastKnown || !isWorkspaceId(wid)) return checked;
+  const painted = admit(lastKnown.user, lastKnown.workspace);
+  if (painted.status !== 'ready') return checked;
+  return { ...painted, recheck: checked.status === 'loading' ? 'pending' : 'unavailable' };
+}
+
+/** What the checks themselves say, without the last known access. */
+function getCheckedState<W extends GuardWorkspace>({ wid, identity, lookup }: GuardInput<W>): GuardState<W> {
   if (identity.isLoading) return { status: 'loading' };
   if (identity.errorStatus !== undefined && identity.errorStatus !== 401) return { status: 'unavailable' };
   const user = identity.user;
@@ -75,7 +99,10 @@ export function getGuardState<W extends GuardWorkspace>({ wid, identity, lookup 
   if (lookup.isLoading) return { status: 'loading' };
   const workspace = lookup.workspace;
   if (!workspace) return { status: 'not-found' };
+  return admit(user, workspace);
+}
 
+function admit<W extends GuardWorkspace>(user: GuardUser, workspace: W): GuardState<W> {
   // A super admin bypasses membership; others must be members, even of a deleted workspace,
   // so an outsider cannot learn which workspaces exist or were deleted.
   if (!isSuperAdmin(user) && !user.workspaceUuids.includes(workspace.uuid)) return { status: 'denied' };

@@ -4,9 +4,13 @@ import { paths } from '../../../config/paths';
 import { useSignOut, useUser } from '../../../lib/auth';
 import { userName } from './Header.css';
 
-/** The signed-in user's name with a menu holding Logout, available to any user (spec 000 section 2.3). */
+/**
+ * The signed-in user's name with a menu holding Logout, available to any user (spec 000 section
+ * 2.3); while the identity is checked again, the user it last answered (issue 21).
+ */
 export function UserMenu() {
-  const { user } = useUser();
+  const { user: checked, lastKnown } = useUser();
+  const user = checked ?? lastKnown;
   const signOut = useSignOut();
   const navigate = useNavigate();
   if (!user) return null;
