@@ -90,7 +90,14 @@ test('self learning: supervised through the case-management connector, saved and
 
   const [learnings] = await Promise.all([page.context().waitForEvent('page'), drawer.dialog.getByRole('link', { name: /View learnings/ }).click()]);
   const records = learnings.getByRole('table', { name: 'Learning records' });
-  await expect(records.getByRole('row', { name: /The reply tone was right/ })).toBeVisible();
+  await expect(records.getByRole('row', { name: /The reply tone was right/ })).toContainText('E2E Learning Agent');
   await expect(records.getByRole('rowheader')).toHaveCount(1);
   await expect(learnings.getByRole('heading', { level: 1, name: 'Learning Records' })).toBeVisible();
+  // The filter names the agent; 'All agents and workflows' is the whole workspace, as from the sidebar.
+  const owner = learnings.getByLabel('Agent or workflow');
+  await expect(owner).toContainText('E2E Learning Agent');
+  await owner.click();
+  await learnings.getByRole('option', { name: 'All agents and workflows' }).click();
+  await expect(learnings).toHaveURL(/\/learnings$/);
+  await expect(records.getByRole('row', { name: /The reply tone was right/ })).toContainText('E2E Learning Agent');
 });

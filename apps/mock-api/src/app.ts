@@ -21,6 +21,7 @@ import { resourceRouter } from './routes/resource-router';
 import { usageRoutes } from './routes/usage';
 import { usedByRoutes } from './routes/used-by';
 import { feedbackKeyRoutes } from './routes/feedback-keys';
+import { learningRoutes } from './routes/learnings';
 import { platformConfig } from './seed/catalogue';
 import { seedStore } from './seed';
 import { Store } from './store/store';
@@ -95,6 +96,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
   workspace.use(activityRoutes(store));
   workspace.use(usedByRoutes(store));
   workspace.use(feedbackKeyRoutes(store));
+  workspace.use(learningRoutes(store));
   workspace.use(promptToolRoutes(store, overrides.enhancer ?? deterministicEnhancer));
   workspace.use(apiCheckRoutes(store, options.mcpTimeoutMs));
   api.use('/workspaces/:wid', workspace);

@@ -214,7 +214,12 @@ describe('configurations, intellisense and prompt enhancement', () => {
 describe('chatbot feedback', () => {
   const feedback = { session_id: 's-1', feedback_message: 'Too formal', feedback_data: { tone_ok: false }, agent_id: 'agent-1001-2' };
   const issue = (workflowId: string, wid = '1001') => t.client(member).call('feedbackKeys.issue', { params: { wid, workflowId } });
-  const learnings = (workflowId: string, wid = '1001') => t.client(member).call('chatbot.learnings', { params: { wid, workflowId } });
+  const learnings = (workflowId: string, wid = '1001') => t.client(member).call('learnings.list', { params: { wid }, query: { workflowId } });
+  const send = async (workflowId: string, message: string, wid = '1001') => {
+    const { key } = await issue(workflowId, wid);
+    const res = await t.call('POST', `/chatbot/feedback/${encodeURIComponent(workflowId)}`, { body: { ...feedback, api_key: key, feedback_message: message } });
+    expect(res.status).toBe(201);
+  };
 
   it('stores feedback sent with the workflow key, without the key, and lists it per workflow, newest first', async () => {
     const { key } = await issue('wf-7');
@@ -262,7 +267,39 @@ describe('chatbot feedback', () => {
     const elsewhere = await t.call('GET', '/api/workspaces/1002/feedback-keys/wf-shared', { token: member, wid: '1002' });
     expect(elsewhere.status).toBe(404);
     const outsider = await t.login('outsider');
-    expect((await t.call('GET', '/chatbot/feedback/wf-shared', { token: outsider, wid: '1001' })).status).toBe(403);
+    expect((await t.call('GET', '/api/workspaces/1001/learnings?workflowId=wf-shared', { token: outsider })).status).toBe(403);
+  });
+
+  it("lists every learning record of the workspace without workflowId, newest first, each with its agent's name or else its workflow id", async () => {
+    const agents = await t.client(member).resource('agent').list('1001');
+    const agent = agents.find((candidate) => candidate.name === 'Support Reply Agent')!;
+    await send(agent.id, 'Workspace list: the agent');
+    await send('wf-no-record', 'Workspace list: a workflow');
+    await send('wf-elsewhere', 'Workspace list: another workspace', '1002');
+    await send(agent.id, 'Workspace list: the agent again');
+
+    const all = await t.client(member).call('learnings.list', { params: { wid: '1001' }, query: {} });
+    expect(all.slice(0, 3).map(({ feedbackMessage, workflowId, owner }) => ({ feedbackMessage, workflowId, owner }))).toEqual([
+      { feedbackMessage: 'Workspace list: the agent again', workflowId: agent.id, owner: { kind: 'agent', name: 'Support Reply Agent' } },
+      { feedbackMessage: 'Workspace list: a workflow', workflowId: 'wf-no-record', owner: { kind: 'workflow', name: 'wf-no-record' } },
+      { feedbackMessage: 'Workspace list: the agent', workflowId: agent.id, owner: { kind: 'agent', name: 'Support Reply Agent' } },
+    ]);
+    // Each workflow's records of this workspace, as its own list answers them; the other workspace's stay there.
+    for (const workflowId of new Set(all.map((record) => record.workflowId))) {
+      expect(all.filter((record) => record.workflowId === workflowId)).toEqual(await learnings(workflowId));
+    }
+    expect(all.map((record) => record.feedbackMessage)).not.toContain('Workspace list: another workspace');
+    expect(all.map((record) => record.createdAt)).toEqual(all.map((record) => record.createdAt).sort().reverse());
+    expect((await learnings(agent.id)).map((record) => record.feedbackMessage)).toEqual(['Workspace list: the agent again', 'Workspace list: the agent']);
+    expect((await learnings('wf-elsewhere', '1002')).map((record) => record.owner)).toEqual([{ kind: 'workflow', name: 'wf-elsewhere' }]);
+  });
+
+  it('answers 400 for an empty or too long workflowId and for an unknown filter', async () => {
+    for (const query of ['workflowId=', `workflowId=${'w'.repeat(201)}`, 'agentId=a']) {
+      const res = await t.call('GET', `/api/workspaces/1001/learnings?${query}`, { token: member });
+      expect(res.status, query).toBe(400);
+      expect(res.json.message).toBe('Validation failed');
+    }
   });
 
   it('answers 400 listing missing feedback fields once the key is right, and 401 for the list without a token', async () => {
@@ -270,7 +307,7 @@ describe('chatbot feedback', () => {
     const res = await t.call('POST', '/chatbot/feedback/wf-7', { body: { api_key: key, feedback_message: 'x' } });
     expect(res.status).toBe(400);
     expect(res.json.errors).toEqual(['session_id: Required', 'agent_id: Required']);
-    expect((await t.call('GET', '/chatbot/feedback/wf-7', { wid: '1001' })).status).toBe(401);
+    expect((await t.call('GET', '/api/workspaces/1001/learnings?workflowId=wf-7')).status).toBe(401);
   });
 });
 

@@ -74,7 +74,7 @@ describe('the disk store', () => {
     expect(names).toContain('customer_name');
     expect((await again.resource('vault').list('1002')).map((v) => v.id)).toContain(secret.id);
     expect(await again.call('configurations.list', { params: { wid: '1001' } })).toContainEqual({ key: 'theme', value: 'dark' });
-    expect(await again.call('chatbot.learnings', { params: { wid: '1001', workflowId: 'wf-durable' } })).toHaveLength(1);
+    expect(await again.call('learnings.list', { params: { wid: '1001' }, query: { workflowId: 'wf-durable' } })).toHaveLength(1);
     expect(await again.call('feedbackKeys.get', { params: { wid: '1001', workflowId: 'wf-durable' } })).toMatchObject({ keyHint: `fbk_…${key.slice(-4)}` });
     second.child.kill('SIGKILL');
   }, 60_000);

@@ -35,6 +35,11 @@ export const operationRoutes = {
     path: '/workspaces/:wid/activities',
     workspace: true,
   }),
+  'learnings.list': defineRoute({
+    method: 'GET',
+    path: '/workspaces/:wid/learnings',
+    workspace: true,
+  }),
   'feedbackKeys.get': defineRoute({
     method: 'GET',
     path: '/workspaces/:wid/feedback-keys/:workflowId',
@@ -77,12 +82,6 @@ export const operationRoutes = {
     path: '/feedback/:workflowId',
     service: 'chatbot',
     auth: false,
-  }),
-  'chatbot.learnings': defineRoute({
-    method: 'GET',
-    path: '/feedback/:workflowId',
-    service: 'chatbot',
-    workspace: true,
   }),
 } as const satisfies Record<string, OperationRoute>;
 

@@ -43,11 +43,11 @@ describe('createApiClient', () => {
     expect(headersOf(calls[0]!)['x-workspace-id']).toBe('1001');
   });
 
-  it('calls the chatbot service on its own base URL: the learnings with x-workspace-id, feedback without', async () => {
+  it('calls the chatbot service on its own base URL: the MCP tool lookup with x-workspace-id, feedback without', async () => {
     const { fetch, calls } = fakeFetch(200, { data: [] });
     const client = createApiClient({ baseUrl: '/api', chatbotBaseUrl: '/bot', fetch });
-    await client.call('chatbot.learnings', { params: { wid: '1001', workflowId: 'wf-1' } });
-    expect(calls[0]!.url).toBe('/bot/feedback/wf-1');
+    await client.call('chatbot.mcpTools', { params: { wid: '1001' }, body: { config: { url: 'https://mcp.example/mcp', transport: 'sse' } } });
+    expect(calls[0]!.url).toBe('/bot/mcp/tools');
     expect(headersOf(calls[0]!)['x-workspace-id']).toBe('1001');
     await client.call('chatbot.feedback', {
       params: { workflowId: 'wf-1' },

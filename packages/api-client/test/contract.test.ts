@@ -47,8 +47,8 @@ describe('the contract', () => {
     for (const op of all) {
       expect(op.path.startsWith('/')).toBe(true);
       expect(op.response).toBeInstanceOf(z.ZodType);
-      // The chatbot service's tool lookup and learnings list name their workspace in the header alone.
-      const headerOnly = op === operations['chatbot.mcpTools'] || op === operations['chatbot.learnings'];
+      // The chatbot service's tool lookup names its workspace in the header alone.
+      const headerOnly = op === operations['chatbot.mcpTools'];
       expect(op.workspace).toBe(op.path.includes(':wid') || headerOnly);
     }
   });

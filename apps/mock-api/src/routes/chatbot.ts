@@ -13,8 +13,9 @@ import type { Store } from '../store/store';
 
 /**
  * The chatbot service (spec README decision 8). Feedback comes from external systems with the
- * workflow's feedback key as api_key (401 otherwise); the learning list and the MCP tool lookup
- * need the console's bearer token and a workspace.
+ * workflow's feedback key as api_key (401 otherwise); the MCP tool lookup needs the console's
+ * bearer token and a workspace. The console reads the feedback as the workspace's learning
+ * records (`routes/learnings.ts`).
  */
 export function chatbotRoutes(store: Store, requireAuth: RequestHandler, mcpTimeoutMs: number): Router {
   const router = Router();
@@ -48,9 +49,6 @@ export function chatbotRoutes(store: Store, requireAuth: RequestHandler, mcpTime
   });
 
   router.use(requireAuth);
-  router.get('/feedback/:workflowId', requireWorkspaceHeader, (req, res) =>
-    sendData(res, store.feedback(res.locals.workspace.id, req.params.workflowId as string)),
-  );
 
   // Workspace-scoped like every call (spec 001 section 7): the authorization's vault keys are
   // resolved from that workspace's vault.

@@ -21,7 +21,7 @@ export const useConfigurations = createQueryHook('configurations.list');
 export const useIntellisense = createQueryHook('promptTemplate.intellisense');
 export const useUsedBy = createQueryHook('records.usedBy');
 export const useMcpTools = createQueryHook('chatbot.mcpTools');
-export const useLearnings = createQueryHook('chatbot.learnings');
+export const useLearnings = createQueryHook('learnings.list');
 export const useFeedbackKey = createQueryHook('feedbackKeys.get');
 export const useSaveConfiguration = createMutationHook('configurations.save', (args) => [
   args.params.wid,

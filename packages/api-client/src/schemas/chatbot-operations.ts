@@ -6,11 +6,16 @@ import {
   feedbackKeySchema,
   issuedFeedbackKeySchema,
   learningRecordSchema,
+  learningsQuerySchema,
+  listedLearningRecordSchema,
   mcpToolSchema,
   mcpToolsBodySchema,
 } from './chatbot';
 
-/** The chatbot service's calls (spec README decision 8), relative to its own prefix. */
+/**
+ * The chatbot service's calls (spec README decision 8), relative to its own prefix, and the
+ * workspace's calls about the feedback it receives: the feedback keys and the learning records.
+ */
 export const chatbotOperations = {
   'chatbot.mcpTools': defineOperation(operationRoutes['chatbot.mcpTools'], {
     body: mcpToolsBodySchema, response: z.array(mcpToolSchema),
@@ -20,9 +25,11 @@ export const chatbotOperations = {
     body: feedbackBodySchema,
     response: learningRecordSchema, summary: 'Store feedback from an external system for a workflow',
   }),
-  'chatbot.learnings': defineOperation(operationRoutes['chatbot.learnings'], {
-    response: z.array(learningRecordSchema),
-    summary: "Learning records of a workflow of the workspace, newest first",
+  'learnings.list': defineOperation(operationRoutes['learnings.list'], {
+    query: learningsQuerySchema,
+    response: z.array(listedLearningRecordSchema),
+    summary:
+      "Learning records of the workspace, newest first, each with its agent's name (or its workflow's); with workflowId, only that agent's or workflow's",
   }),
   'feedbackKeys.get': defineOperation(operationRoutes['feedbackKeys.get'], {
     response: feedbackKeySchema,

@@ -56,3 +56,19 @@ export const issuedFeedbackKeySchema = feedbackKeySchema.extend({ key: z.string(
 
 /** A workflow id in a path: what the console names agents and workflows by. */
 export const workflowIdSchema = z.string().min(1).max(200);
+
+/**
+ * Whose learning record it is: the workspace's agent with the record's `workflowId`, or else a
+ * workflow. Workflows are not records yet (workflows-and-monitoring.md), so a workflow is named
+ * by its id until they are.
+ */
+export const learningOwnerSchema = z.object({
+  kind: z.enum(['agent', 'workflow']),
+  name: z.string(),
+});
+
+/** A learning record as the workspace's list answers it: with the name of its agent or workflow. */
+export const listedLearningRecordSchema = learningRecordSchema.extend({ owner: learningOwnerSchema });
+
+/** `GET /workspaces/{wid}/learnings`: one agent's or workflow's records, or without it the whole workspace's. */
+export const learningsQuerySchema = z.strictObject({ workflowId: workflowIdSchema.optional() });

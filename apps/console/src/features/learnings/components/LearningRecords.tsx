@@ -1,65 +1,72 @@
-import { useLearnings, type learningRecordSchema } from '@agentdeck/api-client';
-import { DataTable, TextField, type DataTableColumn } from '@agentdeck/ui';
-import { useState } from 'react';
+import { resourceHooks, useLearnings } from '@agentdeck/api-client';
+import { DataTable, Select, type DataTableColumn } from '@agentdeck/ui';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { intro, lookup, page } from './learnings.css';
-
-type LearningRecord = z.infer<typeof learningRecordSchema>;
+import { ALL_OWNERS, ownerLabel, ownerOptions, type LearningRecord } from '../model/owners';
+import { intro, page, picker } from './learnings.css';
 
 const received = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const columns: DataTableColumn<LearningRecord>[] = [
   { id: 'feedback', header: 'Feedback', accessor: (record) => record.feedbackMessage, minWidth: '16rem' },
+  { id: 'owner', header: 'Agent or workflow', accessor: (record) => ownerLabel(record.owner), sortable: true },
   { id: 'createdAt', header: 'Received', accessor: (record) => record.createdAt, cell: (record) => received.format(new Date(record.createdAt)), sortable: true },
   { id: 'session', header: 'Session', accessor: (record) => record.sessionId, sortable: true },
-  { id: 'agent', header: 'Agent', accessor: (record) => record.agentId },
+  // What the external system sent as agent_id: in a workflow, the agent the feedback is about.
+  { id: 'agent', header: 'Agent ID', accessor: (record) => record.agentId },
   { id: 'data', header: 'Feedback data', accessor: (record) => JSON.stringify(record.feedbackData) },
 ];
+const getRowId = (record: LearningRecord) => record.id;
 
 /**
- * The Learning Records page (spec 000 section 2.1, `learnings?workflowId=…`): the feedback an
- * agent or workflow received through its feedback endpoint, newest first, searchable. Opened
- * from the Self Learning drawer's 'View learnings'; without a workflow it asks for one.
+ * The Learning Records page (spec 000 section 2.1, `learnings?workflowId=…`): the feedback the
+ * workspace's agents and workflows received through their feedback endpoint, newest first,
+ * searchable, each with its agent's or workflow's name. Opened from the sidebar it lists the whole
+ * workspace; 'View learnings' in a Self Learning drawer opens it filtered by `workflowId`, which
+ * the picker changes by name.
  */
 export function LearningRecords() {
   const { id: wid } = useCurrentWorkspace();
   const [params, setParams] = useSearchParams();
-  const workflowId = params.get('workflowId') ?? '';
-  const [typed, setTyped] = useState(workflowId);
-  const learnings = useLearnings(workflowId ? { params: { wid, workflowId } } : null);
+  const workflowId = params.get('workflowId') || undefined;
+  // The whole workspace's records, once: the picker names every owner and filters them here.
+  const learnings = useLearnings({ params: { wid }, query: {} });
+  const agents = resourceHooks.agent.useList(wid);
+  const all = useMemo(() => learnings.data ?? [], [learnings.data]);
+  const rows = useMemo(() => (workflowId ? all.filter((record) => record.workflowId === workflowId) : all), [all, workflowId]);
+  const options = useMemo(
+    () => ownerOptions(all, agents.data ?? [], workflowId, 'All agents and workflows'),
+    [all, agents.data, workflowId],
+  );
+  const chosen = workflowId && options.find((option) => option.id === workflowId)?.label;
   return (
     <div className={page}>
       <p className={intro}>
-        {workflowId
-          ? `Feedback received for ${workflowId}, newest first. External systems send it with the feedback key shown in the agent's Self Learning drawer.`
-          : "Choose the agent or workflow whose feedback to list: open this page with 'View learnings' in its Self Learning drawer, or enter its ID."}
+        {chosen
+          ? `Feedback received for ${chosen}, newest first. External systems send it with the feedback key shown in the agent's Self Learning drawer.`
+          : "Feedback received by the workspace's agents and workflows, newest first. External systems send it with the feedback key shown in each agent's Self Learning drawer."}
       </p>
-      <form
-        className={lookup}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setParams(typed.trim() ? { workflowId: typed.trim() } : {});
-        }}
-      >
-        <TextField label="Workflow or agent ID" value={typed} onChange={setTyped} autoComplete="off" />
-        <button type="submit" hidden />
-      </form>
-      {workflowId && (
-        <DataTable
-          aria-label="Learning records"
-          filterLabel="Search learning records"
-          columns={columns}
-          rows={learnings.data ?? []}
-          getRowId={(record) => record.id}
-          isLoading={learnings.isLoading}
-          loadingMessage="Please wait! loading the learning records for you..."
-          emptyText={(learnings.data ?? []).length === 0 ? 'No feedback has been received yet' : 'No results found'}
-          defaultSortDescriptor={{ column: 'createdAt', direction: 'descending' }}
-          pagination
+      <div className={picker}>
+        <Select
+          label="Agent or workflow"
+          items={options}
+          value={workflowId ?? ALL_OWNERS}
+          onChange={(key) => setParams(key === null || key === ALL_OWNERS ? {} : { workflowId: String(key) })}
         />
-      )}
+      </div>
+      <DataTable
+        aria-label="Learning records"
+        filterLabel="Search learning records"
+        columns={columns}
+        rows={rows}
+        getRowId={getRowId}
+        isLoading={learnings.isLoading}
+        loadingMessage="Please wait! loading the learning records for you..."
+        emptyText={rows.length === 0 ? 'No feedback has been received yet' : 'No results found'}
+        defaultSortDescriptor={{ column: 'createdAt', direction: 'descending' }}
+        pagination
+      />
     </div>
   );
 }

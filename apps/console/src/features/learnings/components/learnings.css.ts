@@ -5,4 +5,4 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
 
-export const lookup = style({ maxWidth: '28rem' });
+export const picker = style({ maxWidth: '28rem' });
