@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -23,15 +24,34 @@ const browser = () => ({
   },
 });
 
-const storybookProject = (theme: 'light' | 'dark') => ({
+/** Every story file of the catalogue (.storybook/main.ts), relative to this folder. */
+const storyFiles = ['packages', 'apps/console/src'].flatMap((folder) =>
+  readdirSync(path.join(dirname, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.stories.tsx') && !/node_modules|__screenshots__/.test(file))
+    .map((file) => `${folder}/${file}`),
+);
+/**
+ * Story files that open modal overlays (dialogs, drawers, pickers, the console's panels):
+ * react-aria keeps page-wide state for them, and with a page shared between files one file's
+ * dialog closed as it opened after an earlier file (issue 21). They keep a fresh page per file.
+ */
+const opensOverlays = (file: string) =>
+  /\/(AlertDialog|Dialog|Drawer|Popover|IntelligenceSourcePicker|SelectorModal|Wizard)\/[^/]+$/.test(file) ||
+  file.startsWith('apps/console/');
+
+/**
+ * The stories in one theme. `shared`: the files that leave nothing behind share one page and one
+ * module graph (a fresh page per file was a third of the suite's time), each story starting clean
+ * (.storybook/storyReset.ts); otherwise the overlay files, a fresh page each.
+ */
+const storybookProject = (theme: 'light' | 'dark', shared: boolean) => ({
   extends: true as const,
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
   test: {
-    name: `storybook-${theme}`,
+    name: shared ? `storybook-${theme}` : `storybook-${theme}-overlays`,
     browser: browser(),
-    // One page and one module graph for all story files: a fresh page per file was a third of the
-    // suite's time. Each story still starts clean (.storybook/storyReset.ts).
-    isolate: false,
+    isolate: !shared,
+    exclude: storyFiles.filter((file) => opensOverlays(file) === shared),
     // The look check runs in afterEach and may wait up to 30 s for a stable frame on a busy machine.
     hookTimeout: 60_000,
     setupFiles: [`.storybook/vitest.setup.${theme}.ts`],
@@ -46,8 +66,10 @@ export default defineConfig({
   environments: { ssr: { resolve: { conditions: ['@agentdeck/source', ...defaultServerConditions] } } },
   test: {
     projects: [
-      storybookProject('light'),
-      storybookProject('dark'),
+      storybookProject('light', true),
+      storybookProject('light', false),
+      storybookProject('dark', true),
+      storybookProject('dark', false),
       // `npm run test:catalogue`: builds the Storybook and opens its catalogue pages in Chromium.
       { test: { name: 'catalogue', include: ['tests/catalogue/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       // `npm run test:release`: `changeset version` on a copy of the manifests (npm run release's first step).
