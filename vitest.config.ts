@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -31,13 +31,16 @@ const storyFiles = ['packages', 'apps/console/src'].flatMap((folder) =>
     .map((file) => `${folder}/${file}`),
 );
 /**
- * Story files that open modal overlays (dialogs, drawers, pickers, the console's panels):
- * react-aria keeps page-wide state for them, and with a page shared between files one file's
- * dialog closed as it opened after an earlier file (issue 21). They keep a fresh page per file.
+ * Story files that open overlays (dialogs, drawers, popovers of pick lists, menus, tooltips such
+ * as the SaveButton's, pickers) or render the console's panels: react-aria keeps page-wide state
+ * for overlays, and on a page shared between files a later file's dialog or list closed as it
+ * opened, or a tooltip sat elsewhere (issue 21). These keep a fresh page per file.
  */
+const overlayComponent =
+  /(AlertDialog|ComboBox|Dialog|DialogTrigger|Drawer|Menu|MenuTrigger|Picker|Popover|SaveButton|Select|SelectorModal|Tooltip|TooltipTrigger|Wizard)\b/;
 const opensOverlays = (file: string) =>
-  /\/(AlertDialog|Dialog|Drawer|Popover|IntelligenceSourcePicker|SelectorModal|Wizard)\/[^/]+$/.test(file) ||
-  file.startsWith('apps/console/');
+  file.startsWith('apps/console/') ||
+  overlayComponent.test(readFileSync(path.join(dirname, file), 'utf8'));
 
 /**
  * The stories in one theme. `shared`: the files that leave nothing behind share one page and one
@@ -52,6 +55,8 @@ const storybookProject = (theme: 'light' | 'dark', shared: boolean) => ({
     browser: browser(),
     isolate: !shared,
     exclude: storyFiles.filter((file) => opensOverlays(file) === shared),
+    // Two browsers at a time on a 2-core machine: both themes' shared pages, then their overlays.
+    sequence: { groupOrder: shared ? 0 : 1 },
     // The look check runs in afterEach and may wait up to 30 s for a stable frame on a busy machine.
     hookTimeout: 60_000,
     setupFiles: [`.storybook/vitest.setup.${theme}.ts`],
@@ -63,7 +68,9 @@ export default defineConfig({
   // config, not a project's: a console style importing `vars` from '@agentdeck/ui' needs the
   // source condition there, else it reads packages/ui/dist's contract, whose variable names differ
   // (as in apps/console/vite.config.ts; .storybook/main.ts says the same for storybook build).
-  environments: { ssr: { resolve: { conditions: ['@agentdeck/source', ...defaultServerConditions] } } },
+  environments: {
+    ssr: { resolve: { conditions: ['@agentdeck/source', ...defaultServerConditions] } },
+  },
   test: {
     projects: [
       storybookProject('light', true),
@@ -71,7 +78,14 @@ export default defineConfig({
       storybookProject('dark', true),
       storybookProject('dark', false),
       // `npm run test:catalogue`: builds the Storybook and opens its catalogue pages in Chromium.
-      { test: { name: 'catalogue', include: ['tests/catalogue/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'catalogue',
+          include: ['tests/catalogue/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       // `npm run test:release`: `changeset version` on a copy of the manifests (npm run release's first step).
       { test: { name: 'release', include: ['tests/release/*.test.ts'], environment: 'node' } },
     ],
