@@ -42,7 +42,7 @@ function VariableFields() {
   );
 }
 
-export const variableTestForm: RecordFormDefinition<'variable', VariableTestValues, z.output<typeof variableTestSchema>> = {
+export const variableTestForm = {
   resource: 'variable',
   title: { create: 'New Variable', edit: 'Edit Variable', view: 'View Variable' },
   readOnlyNotice: 'This variable is read-only: it cannot be changed or deleted.',
@@ -61,4 +61,4 @@ export const variableTestForm: RecordFormDefinition<'variable', VariableTestValu
   createBody: (values) => values,
   nameField: 'name',
   Fields: VariableFields,
-};
+} satisfies RecordFormDefinition<'variable', VariableTestValues, z.output<typeof variableTestSchema>>;

@@ -10,6 +10,9 @@ import { renderInWorkspace } from '../../testing/render';
 import { FormDrawerCard } from '../../lib/records';
 import { claimsBroker } from './node/sample-workspace';
 import { humanReviewPart } from './parts';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 const api = () => createFakeApi({ messageBroker: [claimsBroker as never] });
 

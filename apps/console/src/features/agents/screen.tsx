@@ -1,9 +1,7 @@
-import { agentBody, agentFormSchema, agentFormValues, type AgentFormValues, type IsSlm } from '@agentdeck/forms';
 import { useMemo } from 'react';
-import { useLanguageModels, useModelKindsContext } from '../../entities/intelligence-source';
+import { useLanguageModels } from '../../entities/intelligence-source';
 import { useCurrentWorkspace } from '../../lib/current-workspace';
 import { defineRecordScreen, type RecordOf } from '../../lib/records';
-import { AgentFields } from './components/AgentFields';
 
 /** The agents' columns: the model's name, from the workspace's LLMs and SLMs. */
 function useAgentColumns() {
@@ -50,12 +48,8 @@ export const agentsScreen = defineRecordScreen({
       failed: "Something went wrong! We couldn't save your agent",
       listsProblems: true,
     },
-    schema: agentFormSchema,
-    values: (agent) => agentFormValues(agent) as AgentFormValues,
-    createBody: (values, isSlm: IsSlm) => agentBody(values, isSlm),
     nameField: 'agentName',
-    Fields: AgentFields,
-    useContext: useModelKindsContext,
+    load: () => import('./form').then((form) => form.agentFormCode),
   },
   deletion: {
     title: 'Delete Agent',

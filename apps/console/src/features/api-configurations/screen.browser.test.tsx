@@ -6,6 +6,9 @@ import { createFakeApi } from '../../testing/fake-api';
 import { enterOn, press, recordForm, recordList, tabTo, toastOf } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { apiToolsScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 // Verification against the real mock API (the demo API, a vault token), create, edit and delete
 // with headers, payload and promoted variables: tests/api-tools.spec.ts.

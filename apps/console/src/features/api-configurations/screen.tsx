@@ -1,8 +1,5 @@
-import { apiToolBody, apiToolFormSchema, apiToolFormValues } from '@agentdeck/forms';
 import { UsageSummary } from '../../entities/activities';
 import { defineRecordScreen } from '../../lib/records';
-import { useVerifyApi } from './api/use-verify-api';
-import { ApiToolFields } from './components/ApiToolFields';
 
 /** API tools (spec 001 sections 2 to 8): summary cards, list with search, form verified before each save, delete. */
 export const apiToolsScreen = defineRecordScreen({
@@ -35,14 +32,10 @@ export const apiToolsScreen = defineRecordScreen({
       deleted: 'API deleted successfully',
       failed: "Something went wrong! We couldn't save your API",
     },
-    schema: apiToolFormSchema,
-    values: apiToolFormValues,
-    createBody: apiToolBody,
     nameField: 'name',
     // 'Save', 'Verifying' while the API is checked, 'Saving' (spec 001 section 2).
     saveLabels: { create: 'Save', update: 'Save' },
-    useVerify: useVerifyApi,
-    Fields: ApiToolFields,
+    load: () => import('./form').then((form) => form.apiToolFormCode),
   },
   deletion: {
     title: 'Delete API Config',

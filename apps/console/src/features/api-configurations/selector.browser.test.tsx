@@ -9,6 +9,9 @@ import { FieldForm } from '../../testing/field-form';
 import { recordForm, toastOf } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { apiToolsScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 const schema = z.object({ apiTools: z.array(z.string()) });
 const registry = { apiTool: formInPlace(apiToolsScreen.form), vault: () => null };

@@ -6,6 +6,9 @@ import { createFakeApi } from '../../testing/fake-api';
 import { enterOn, press, recordForm, recordList, tabTo, toastOf } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { connectorsScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 // The list, search, create of each kind, edit and delete across the real mock API, with the
 // saved bodies, are end to end: tests/connectors.spec.ts.

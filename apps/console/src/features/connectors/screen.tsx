@@ -1,7 +1,5 @@
-import { connectorBody, connectorFormSchema, connectorFormValues } from '@agentdeck/forms';
 import { PREVIEW_LENGTH, previewText } from '@agentdeck/ui';
 import { defineRecordScreen } from '../../lib/records';
-import { ConnectorFields } from './components/ConnectorFields';
 
 /** Connectors (spec 002 sections 2 to 9): list with search and type filter, drawer, delete. */
 export const connectorsScreen = defineRecordScreen({
@@ -38,11 +36,8 @@ export const connectorsScreen = defineRecordScreen({
       deleted: 'Connectors deleted successfully',
       failed: "Something went wrong! We couldn't save your Connector",
     },
-    schema: connectorFormSchema,
-    values: connectorFormValues,
-    createBody: connectorBody,
     nameField: 'name',
-    Fields: ConnectorFields,
+    load: () => import('./form').then((form) => form.connectorFormCode),
   },
   deletion: {
     title: 'Delete Connector',

@@ -1,7 +1,5 @@
-import { databaseBody, databaseFormSchema, databaseFormValues, type DatabaseFormValues } from '@agentdeck/forms';
 import { previewText } from '@agentdeck/ui';
 import { defineRecordScreen } from '../../lib/records';
-import { DatabaseFields } from './components/DatabaseFields';
 
 /** Spec 000 section 9: a database's description preview is cut to 65 characters. */
 const DESCRIPTION_PREVIEW_LENGTH = 65;
@@ -44,11 +42,8 @@ export const databasesScreen = defineRecordScreen({
       deleted: 'Database deleted successfully',
       failed: "Something went wrong! We couldn't save your database",
     },
-    schema: databaseFormSchema,
-    values: (database) => databaseFormValues(database) as DatabaseFormValues,
-    createBody: databaseBody,
     nameField: 'name',
-    Fields: DatabaseFields,
+    load: () => import('./form').then((form) => form.databaseFormCode),
   },
   deletion: {
     title: 'Delete Database',

@@ -6,6 +6,9 @@ import { createFakeApi } from '../../testing/fake-api';
 import { choose, chooseProviderAndModel, enter } from '../../testing/form-steps';
 import { renderInWorkspace } from '../../testing/render';
 import { embeddingModelsScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 const drawer = () => page.getByRole('dialog', { name: 'New Embedding Model' });
 const field = (name: string) => drawer().getByRole('textbox', { name });

@@ -1,7 +1,5 @@
-import { embeddingModelBody, embeddingModelFormSchema, embeddingModelFormValues } from '@agentdeck/forms';
-import { providersContext, useModelConnectionColumns, type ProvidersContext } from '../../entities/model-connection';
+import { useModelConnectionColumns } from '../../entities/model-connection';
 import { defineRecordScreen, type RecordOf } from '../../lib/records';
-import { EmbeddingModelFields } from './components/EmbeddingModelFields';
 
 const descriptionOf = (model: RecordOf<'embeddingModel'>) => model.description;
 
@@ -32,12 +30,8 @@ export const embeddingModelsScreen = defineRecordScreen({
       deleted: 'Embedding model deleted successfully',
       failed: "Something went wrong! We couldn't save your embedding model",
     },
-    schema: embeddingModelFormSchema,
-    values: embeddingModelFormValues,
-    createBody: (values, context: ProvidersContext) => embeddingModelBody(values, context.providers),
     nameField: 'name',
-    Fields: EmbeddingModelFields,
-    useContext: providersContext('embeddingModelProviders'),
+    load: () => import('./form').then((form) => form.embeddingModelFormCode),
   },
   deletion: {
     title: 'Delete Embedding Model',

@@ -8,6 +8,9 @@ import { createFakeApi } from '../../testing/fake-api';
 import { FieldForm } from '../../testing/field-form';
 import { renderInWorkspace } from '../../testing/render';
 import { embeddingModelsScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 const schema = z.object({ embeddingModelId: z.string() });
 const registry = { embeddingModel: formInPlace(embeddingModelsScreen.form) };

@@ -1,45 +1,6 @@
-import { GRAPH_RAG_TYPES, graphRagTypeSource } from '@agentdeck/api-client/rules';
-import {
-  GRAPH_RAG_STEP_FIELDS,
-  graphRagBody,
-  graphRagFormSchema,
-  graphRagFormValues,
-  graphRetrievalFormSchema,
-  NEW_GRAPH_RETRIEVAL,
-  type GraphRagFormValues,
-  type IsSlm,
-} from '@agentdeck/forms';
-import { useModelKindsContext } from '../../entities/intelligence-source';
+import { ragColumns } from '../../entities/rag';
 import { defineRecordScreen, type RecordOf } from '../../lib/records';
-import { graphRagPlan, ragColumns, ragSteps, type RagKind } from '../../entities/rag';
-import { GRAPH_SEARCH_TYPE_LABELS, GraphRetrievalFields } from './components/GraphRetrievalFields';
-
-const TYPE_LABELS: Record<(typeof GRAPH_RAG_TYPES)[number], string> = {
-  standard: 'Standard',
-  corrective: 'Corrective',
-  'knowledge-graph': 'Knowledge Graph',
-};
-
-/** What the graph RAG wizard holds beyond the shared RAG steps (spec 001 sections 3 to 5 and 9). */
-export const graphRagKind: RagKind = {
-  type: {
-    field: 'graphRagType',
-    label: 'Graph RAG Type',
-    placeholder: 'Select graph RAG type',
-    items: GRAPH_RAG_TYPES.map((type) => ({ id: type, label: TYPE_LABELS[type] })),
-    sourceOf: (type) => graphRagTypeSource(type) && { field: 'correctiveRag', label: 'Corrective Intelligence Source' },
-  },
-  retrieval: {
-    schema: graphRetrievalFormSchema,
-    newValue: NEW_GRAPH_RETRIEVAL,
-    Fields: GraphRetrievalFields,
-    summaryOf: (r, nameOf) =>
-      [nameOf(r.database as string), r.nodeLabel ? `:${String(r.nodeLabel)}` : '', GRAPH_SEARCH_TYPE_LABELS[r.searchType as string]]
-        .filter(Boolean)
-        .join(' · '),
-  },
-  plan: (values, nameOf, question) => graphRagPlan(values, nameOf, question),
-};
+import { GRAPH_RAG_TYPE_LABELS } from './model/type-labels';
 
 /**
  * Graph RAG configurations (spec 001 sections 2 to 5, 8 and 9): the list searched by name and
@@ -57,7 +18,7 @@ export const graphRagScreen = defineRecordScreen({
     empty: 'No Graph RAGs have been configured',
     loadError: 'Could not load the graph RAG configurations',
   },
-  columns: ragColumns<RecordOf<'graphRag'>>({ header: 'Graph RAG Type', of: (rag) => TYPE_LABELS[rag.configurations.graphRagType] }),
+  columns: ragColumns<RecordOf<'graphRag'>>({ header: 'Graph RAG Type', of: (rag) => GRAPH_RAG_TYPE_LABELS[rag.configurations.graphRagType] }),
   form: {
     resource: 'graphRag',
     title: { create: 'New Graph RAG Configurations', edit: 'Edit Graph RAG Configurations', view: 'View Graph RAG Configurations' },
@@ -69,12 +30,8 @@ export const graphRagScreen = defineRecordScreen({
       deleted: 'Knowledge Graph deleted successfully',
       failed: "Something went wrong! We couldn't save your Knowledge graph",
     },
-    schema: graphRagFormSchema,
-    values: (rag: RecordOf<'graphRag'> | undefined) => graphRagFormValues(rag) as GraphRagFormValues,
-    createBody: (values, isSlm: IsSlm) => graphRagBody(values, isSlm),
-    useContext: useModelKindsContext,
     nameField: 'name',
-    steps: ragSteps<'graphRag', GraphRagFormValues, IsSlm>(graphRagKind, GRAPH_RAG_STEP_FIELDS),
+    load: () => import('./form').then((form) => form.graphRagFormCode),
   },
   deletion: {
     title: 'Delete Graph RAG',

@@ -8,6 +8,9 @@ import { recordForm, recordList, toastOf } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { maskOf } from './model/try-guardrail';
 import { guardrailsScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 const seeded = () =>
   createFakeApi({

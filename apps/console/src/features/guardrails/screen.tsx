@@ -1,13 +1,7 @@
 import { GUARDRAIL_CRITERIA_LABELS, GUARDRAIL_SOURCE_LABELS } from '@agentdeck/api-client/rules';
-import {
-  guardrailBody,
-  guardrailFormSchema,
-  guardrailFormValues,
-  type GuardrailFormValues,
-} from '@agentdeck/forms';
 import { previewText } from '@agentdeck/ui';
 import { defineRecordScreen } from '../../lib/records';
-import { GuardrailFields, HANDLING_LABELS } from './components/GuardrailFields';
+import { HANDLING_LABELS } from './model/handling-labels';
 
 /** Spec 002 section 9: the category preview is cut at 30 characters. */
 const CATEGORY_PREVIEW_LENGTH = 30;
@@ -77,11 +71,8 @@ export const guardrailsScreen = defineRecordScreen({
       deleted: 'Guardrail deleted successfully',
       failed: "Something went wrong! We couldn't save your guardrail",
     },
-    schema: guardrailFormSchema,
-    values: (guardrail) => guardrailFormValues(guardrail) as GuardrailFormValues,
-    createBody: guardrailBody,
     nameField: 'guardrailName',
-    Fields: GuardrailFields,
+    load: () => import('./form').then((form) => form.guardrailFormCode),
   },
   deletion: {
     title: 'Delete Guardrails',

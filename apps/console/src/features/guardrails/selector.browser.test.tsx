@@ -9,6 +9,9 @@ import { FieldForm } from '../../testing/field-form';
 import { recordForm } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { guardrailsScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 const schema = z.object({ guardrailIds: z.array(z.string()) });
 const regex = (value: string) => ({ sourceType: 'REGEX' as const, regex: { value, isCustom: false }, handlingType: 'BLOCK' as const });

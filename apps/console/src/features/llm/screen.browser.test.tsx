@@ -17,6 +17,9 @@ import {
 } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { llmScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 // The list, search, create, edit and delete across the real mock API, Bedrock's credentials on
 // the wire and a vault key made in place are end to end: tests/llm.spec.ts.

@@ -1,8 +1,6 @@
-import { llmBody, llmConnectionFormSchema, llmFormValues } from '@agentdeck/forms';
 import { UsageSummary } from '../../entities/activities';
-import { providersContext, useModelConnectionColumns, type ProvidersContext } from '../../entities/model-connection';
+import { useModelConnectionColumns } from '../../entities/model-connection';
 import { defineRecordScreen, type RecordOf } from '../../lib/records';
-import { LlmFields } from './components/LlmFields';
 
 const descriptionOf = (connection: RecordOf<'llm'>) => connection.configurations.description;
 
@@ -33,12 +31,8 @@ export const llmScreen = defineRecordScreen({
       deleted: 'LLM deleted successfully',
       failed: "Something went wrong! We couldn't save your LLM",
     },
-    schema: llmConnectionFormSchema,
-    values: llmFormValues,
-    createBody: (values, context: ProvidersContext) => llmBody(values, context.providers),
     nameField: 'name',
-    Fields: LlmFields,
-    useContext: providersContext('llmProviders'),
+    load: () => import('./form').then((form) => form.llmFormCode),
   },
   deletion: {
     title: 'Delete LLM Connection',

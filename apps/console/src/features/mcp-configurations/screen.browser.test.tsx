@@ -7,6 +7,9 @@ import { enterOn, press, recordForm, recordList, tabTo, toastOf } from '../../te
 import { renderInWorkspace } from '../../testing/render';
 import { STDIO_NOTICE, TOOLS_UNAVAILABLE } from './components/McpFields';
 import { mcpServersScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 // Tool discovery from the real demo MCP server over both transports, with a vault token against
 // its protected endpoint, and create, edit and delete across the mock API: tests/mcp-servers.spec.ts.

@@ -1,8 +1,6 @@
 import { MCP_TRANSPORT_LABELS } from '@agentdeck/api-client/rules';
-import { mcpFormSchema, mcpServerBody, mcpServerFormValues } from '@agentdeck/forms';
 import { UsageSummary } from '../../entities/activities';
 import { defineRecordScreen } from '../../lib/records';
-import { McpFields } from './components/McpFields';
 
 /** SSE, Streamable HTTP, or a stored stdio shown as such (spec 001 section 9). */
 const transportLabel = (transport: string) =>
@@ -38,11 +36,8 @@ export const mcpServersScreen = defineRecordScreen({
       deleted: 'MCP deleted successfully',
       failed: "Something went wrong! We couldn't save your MCP",
     },
-    schema: mcpFormSchema,
-    values: mcpServerFormValues,
-    createBody: mcpServerBody,
     nameField: 'name',
-    Fields: McpFields,
+    load: () => import('./form').then((form) => form.mcpServerFormCode),
   },
   deletion: {
     title: 'Delete MCP Config',

@@ -1,6 +1,4 @@
-import { messageBrokerBody, messageBrokerFormSchema, messageBrokerFormValues, type MessageBrokerFormValues } from '@agentdeck/forms';
 import { defineRecordScreen } from '../../lib/records';
-import { MessageBrokerFields } from './components/MessageBrokerFields';
 import { brokerTitle } from './model/broker-title';
 
 /**
@@ -42,11 +40,8 @@ export const messageBrokersScreen = defineRecordScreen({
       deleted: 'Message Broker deleted successfully',
       failed: "Something went wrong! We couldn't save your Message Broker",
     },
-    schema: messageBrokerFormSchema,
-    values: (broker) => messageBrokerFormValues(broker) as MessageBrokerFormValues,
-    createBody: messageBrokerBody,
     nameField: 'name',
-    Fields: MessageBrokerFields,
+    load: () => import('./form').then((form) => form.messageBrokerFormCode),
   },
   deletion: {
     title: 'Delete Message Broker',

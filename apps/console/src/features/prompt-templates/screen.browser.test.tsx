@@ -5,6 +5,9 @@ import { createFakeApi } from '../../testing/fake-api';
 import { expectRefusedUpdate, press, recordForm, recordList, refuseChanges } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { promptTemplatesScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 // The list, search, create with the '@' picker and a variable made in place, edit and delete
 // across the real mock API, and the Optimize dialog's enhancement, are end to end:

@@ -1,7 +1,5 @@
-import { promptTemplateBody, promptTemplateFormSchema, promptTemplateFormValues } from '@agentdeck/forms';
 import { EyeIcon } from '@agentdeck/ui';
 import { defineRecordScreen } from '../../lib/records';
-import { PromptTemplateFields, usePromptFormContext, type PromptFormContext } from './components/PromptTemplateFields';
 import { PromptTemplateView } from './components/PromptTemplateView';
 
 /**
@@ -49,12 +47,8 @@ export const promptTemplatesScreen = defineRecordScreen({
       deleted: 'Prompt Template deleted successfully',
       failed: "Something went wrong! We couldn't save your prompt template",
     },
-    schema: promptTemplateFormSchema,
-    values: promptTemplateFormValues,
-    createBody: (values, context: PromptFormContext) => promptTemplateBody(values, context.knownNames),
     nameField: 'name',
-    Fields: PromptTemplateFields,
-    useContext: usePromptFormContext,
+    load: () => import('./form').then((form) => form.promptTemplateFormCode),
   },
   deletion: {
     title: 'Delete Prompt Template',

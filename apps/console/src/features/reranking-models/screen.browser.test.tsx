@@ -4,6 +4,9 @@ import { ResourceScreen } from '../../lib/records';
 import { createFakeApi } from '../../testing/fake-api';
 import { renderInWorkspace } from '../../testing/render';
 import { rerankingModelsScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 const seeded = () =>
   createFakeApi({

@@ -1,7 +1,5 @@
-import { reRankingModelFormSchema, rerankingModelBody, rerankingModelFormValues } from '@agentdeck/forms';
-import { providersContext, useModelConnectionColumns, type ProvidersContext } from '../../entities/model-connection';
+import { useModelConnectionColumns } from '../../entities/model-connection';
 import { defineRecordScreen, type RecordOf } from '../../lib/records';
-import { RerankingModelFields } from './components/RerankingModelFields';
 
 const descriptionOf = (model: RecordOf<'rerankingModel'>) => model.description;
 
@@ -34,12 +32,8 @@ export const rerankingModelsScreen = defineRecordScreen({
       deleted: 'Re-ranking model deleted successfully',
       failed: "Something went wrong! We couldn't save your re-ranking model",
     },
-    schema: reRankingModelFormSchema,
-    values: rerankingModelFormValues,
-    createBody: (values, context: ProvidersContext) => rerankingModelBody(values, context.providers),
     nameField: 'name',
-    Fields: RerankingModelFields,
-    useContext: providersContext('rerankingModelProviders'),
+    load: () => import('./form').then((form) => form.rerankingModelFormCode),
   },
   deletion: {
     title: 'Delete Re-ranking Model',

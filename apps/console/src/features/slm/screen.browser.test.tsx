@@ -6,6 +6,9 @@ import { createFakeApi } from '../../testing/fake-api';
 import { choose, chooseProviderAndModel } from '../../testing/form-steps';
 import { renderInWorkspace } from '../../testing/render';
 import { slmScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 const seeded = () =>
   createFakeApi({

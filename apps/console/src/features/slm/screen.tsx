@@ -1,7 +1,5 @@
-import { slmBody, slmConnectionFormSchema, slmFormValues } from '@agentdeck/forms';
-import { providersContext, useModelConnectionColumns, type ProvidersContext } from '../../entities/model-connection';
+import { useModelConnectionColumns } from '../../entities/model-connection';
 import { defineRecordScreen, type RecordOf } from '../../lib/records';
-import { SlmFields } from './components/SlmFields';
 
 const descriptionOf = (connection: RecordOf<'slm'>) => connection.configurations.description;
 
@@ -35,12 +33,8 @@ export const slmScreen = defineRecordScreen({
       deleted: 'SLM deleted successfully',
       failed: "Something went wrong! We couldn't save your SLM",
     },
-    schema: slmConnectionFormSchema,
-    values: slmFormValues,
-    createBody: (values, context: ProvidersContext) => slmBody(values, context.providers),
     nameField: 'name',
-    Fields: SlmFields,
-    useContext: providersContext('slmProviders'),
+    load: () => import('./form').then((form) => form.slmFormCode),
   },
   deletion: {
     title: 'Delete SLM Connection',

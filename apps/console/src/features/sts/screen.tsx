@@ -1,7 +1,5 @@
-import { speechToSpeechModelBody, speechToSpeechModelFormValues, stsConnectionFormSchema } from '@agentdeck/forms';
-import { providersContext, useModelConnectionColumns, type ProvidersContext } from '../../entities/model-connection';
+import { useModelConnectionColumns } from '../../entities/model-connection';
 import { defineRecordScreen, type RecordOf } from '../../lib/records';
-import { StsFields } from './components/StsFields';
 
 const descriptionOf = (connection: RecordOf<'speechToSpeechModel'>) => connection.description;
 
@@ -32,13 +30,8 @@ export const stsScreen = defineRecordScreen({
       deleted: 'STS configuration deleted successfully',
       failed: "Something went wrong! We couldn't save your STS configuration",
     },
-    schema: stsConnectionFormSchema,
-    values: speechToSpeechModelFormValues,
-    createBody: (values, context: ProvidersContext<'speechToSpeechModelProviders'>) =>
-      speechToSpeechModelBody(values, context.providers),
     nameField: 'name',
-    Fields: StsFields,
-    useContext: providersContext('speechToSpeechModelProviders'),
+    load: () => import('./form').then((form) => form.stsFormCode),
   },
   deletion: {
     title: 'Delete STS Connection',

@@ -18,6 +18,9 @@ import {
 } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { variablesScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 // The list, search, create, edit and delete across the real mock API are end to end:
 // tests/variables.spec.ts.

@@ -1,8 +1,9 @@
-import { variableBody, variableFormSchema, variableFormValues } from '@agentdeck/forms';
 import { defineRecordScreen } from '../../lib/records';
-import { VariableFields } from './components/VariableFields';
 
-/** The New Variable / Edit Variable form, also opened in place from the prompt template drawer. */
+/**
+ * The New Variable / Edit Variable form, also opened in place from the prompt template drawer.
+ * What it runs (schema, body mapping, fields) is in form.tsx, fetched when it first opens.
+ */
 export const variableForm = {
   resource: 'variable',
   title: { create: 'New Variable', edit: 'Edit Variable' },
@@ -14,11 +15,8 @@ export const variableForm = {
     deleted: 'Variable deleted successfully',
     failed: "Something went wrong! We couldn't save your variable",
   },
-  schema: variableFormSchema,
-  values: variableFormValues,
-  createBody: variableBody,
   nameField: 'name',
-  Fields: VariableFields,
+  load: () => import('./form').then((form) => form.variableFormCode),
 } as const;
 
 /** The Variables page (spec 000 sections 2.9 and 4.5): searched by name only. */

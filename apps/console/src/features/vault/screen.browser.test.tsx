@@ -14,6 +14,9 @@ import {
 } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { vaultScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 // The list, create, edit and delete across the real mock API, and the keyboard path, are end to
 // end: tests/vault.spec.ts.

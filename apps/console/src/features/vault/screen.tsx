@@ -1,10 +1,11 @@
-import { vaultCreateBody, vaultFormSchema, vaultFormValues, vaultUpdateBody } from '@agentdeck/forms';
 import { Badge } from '@agentdeck/ui';
 import { defineRecordScreen } from '../../lib/records';
-import { VaultFields } from './components/VaultFields';
 import { keyName } from './components/vault.css';
 
-/** The New Vault / Edit Vault form (spec 001 sections 2 to 5), also opened in place as 'New Vault'. */
+/**
+ * The New Vault / Edit Vault form (spec 001 sections 2 to 5), also opened in place as 'New
+ * Vault'. What it runs (schema, body mapping, fields) is in form.tsx, fetched when it first opens.
+ */
 export const vaultForm = {
   resource: 'vault',
   title: { create: 'New Vault', edit: 'Edit Vault' },
@@ -16,12 +17,8 @@ export const vaultForm = {
     deleted: 'Vault deleted successfully',
     failed: "Something went wrong! We couldn't save your secret",
   },
-  schema: vaultFormSchema,
-  values: vaultFormValues,
-  createBody: vaultCreateBody,
-  updateBody: vaultUpdateBody,
   nameField: 'keyName',
-  Fields: VaultFields,
+  load: () => import('./form').then((form) => form.vaultFormCode),
 } as const;
 
 /** The secrets vault (spec 001 sections 2 to 8): the keys, never their values (spec README decision 5). */

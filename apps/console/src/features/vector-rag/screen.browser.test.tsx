@@ -7,6 +7,9 @@ import { createFakeApi } from '../../testing/fake-api';
 import { recordForm, recordList, toastOf } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { vectorRagScreen } from './screen';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import './form';
 
 const retrieval = {
   databaseId: 'database-1',

@@ -1,47 +1,8 @@
-import { RAG_TYPE_CATALOGUE, vectorRagTypeSource } from '@agentdeck/api-client/rules';
-import {
-  NEW_VECTOR_RETRIEVAL,
-  VECTOR_RAG_STEP_FIELDS,
-  vectorRagBody,
-  vectorRagFormSchema,
-  vectorRagFormValues,
-  vectorRetrievalFormSchema,
-  type IsSlm,
-  type VectorRagFormValues,
-} from '@agentdeck/forms';
-import { useModelKindsContext } from '../../entities/intelligence-source';
+import { RAG_TYPE_CATALOGUE } from '@agentdeck/api-client/rules';
+import { ragColumns } from '../../entities/rag';
 import { defineRecordScreen, type RecordOf } from '../../lib/records';
-import { ragColumns, ragSteps, vectorRagPlan, type RagKind } from '../../entities/rag';
-import { SEARCH_TYPE_LABELS, VectorRetrievalFields } from './components/VectorRetrievalFields';
 
 const typeOf = (variant: string | undefined) => RAG_TYPE_CATALOGUE.find((type) => type.variant === variant)?.name ?? variant ?? '';
-
-/** What the vector RAG wizard holds beyond the shared RAG steps (spec 001 sections 3 to 5). */
-export const vectorRagKind: RagKind = {
-  type: {
-    field: 'ragVariant',
-    label: 'RAG Type',
-    placeholder: 'Select RAG type',
-    // The catalogue in its order; only the types the platform runs can be chosen.
-    items: RAG_TYPE_CATALOGUE.map((type) => ({
-      id: type.variant ?? type.name,
-      label: type.name,
-      description: type.variant ? undefined : 'Not available yet',
-    })),
-    disabledKeys: RAG_TYPE_CATALOGUE.filter((type) => !type.variant).map((type) => type.name),
-    sourceOf: (type) => vectorRagTypeSource(type) && { field: 'fusionRag', label: 'Fusion Intelligence Source' },
-  },
-  retrieval: {
-    schema: vectorRetrievalFormSchema,
-    newValue: NEW_VECTOR_RETRIEVAL,
-    Fields: VectorRetrievalFields,
-    summaryOf: (r, nameOf) =>
-      [nameOf(r.databaseId as string), r.tableName, SEARCH_TYPE_LABELS[r.searchType as keyof typeof SEARCH_TYPE_LABELS]]
-        .filter(Boolean)
-        .join(' · '),
-  },
-  plan: (values, nameOf, question) => vectorRagPlan(values, nameOf, question),
-};
 
 /**
  * Vector RAG configurations (spec 001 sections 2 to 5, 8 and 9): the list searched by name and
@@ -71,12 +32,8 @@ export const vectorRagScreen = defineRecordScreen({
       deleted: 'RAG deleted successfully',
       failed: 'Failed to save RAG Configuration',
     },
-    schema: vectorRagFormSchema,
-    values: (rag: RecordOf<'vectorRag'> | undefined) => vectorRagFormValues(rag) as VectorRagFormValues,
-    createBody: (values, isSlm: IsSlm) => vectorRagBody(values, isSlm),
-    useContext: useModelKindsContext,
     nameField: 'name',
-    steps: ragSteps<'vectorRag', VectorRagFormValues, IsSlm>(vectorRagKind, VECTOR_RAG_STEP_FIELDS),
+    load: () => import('./form').then((form) => form.vectorRagFormCode),
   },
   deletion: {
     title: 'Delete Vector RAG',

@@ -1,14 +1,16 @@
 import { resourceHooks, type ResourceKey } from '@agentdeck/api-client';
 import { FormStatusProvider, useZodForm } from '@agentdeck/forms';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useCurrentWorkspace } from '../current-workspace';
-import type { FormContextValue, RecordFormDefinition, RecordOf } from './definition';
+import { recordFormTitle, type FormContextValue, type RecordFormDefinition, type RecordOf } from './definition';
+import { useRecordFormCode } from './form-code';
 import type { RecordSurface } from './InlineSurface';
+import { LoadingSurface } from './LoadingSurface';
 import { RecordForm } from './RecordForm';
 import { RecordWizardForm } from './RecordWizardForm';
 import { recordSaver } from './save-record';
-import { useOpenCount } from './use-record-dialog';
+import { useHasOpened, useOpenCount } from './use-record-dialog';
 
 export interface ResourceFormProps<K extends ResourceKey, V extends FieldValues, O extends FieldValues, C> {
   definition: RecordFormDefinition<K, V, O, C>;
@@ -30,13 +32,24 @@ const noVerify = () => undefined;
  * under the form's status (read-only record, save under way), Cancel and the save button with its
  * documented states, the created/updated toast, a 409 under the name field and any other refusal
  * as a toast. Each opening starts a fresh form, so it resets on close (spec 001 section 4).
+ * A form whose code loads (`load`) fetches it when it first opens, and shows its surface with a
+ * spinner meanwhile (`LoadingSurface`).
  */
 export function ResourceForm<K extends ResourceKey, V extends FieldValues, O extends FieldValues, C>({
   isOpen,
   ...props
 }: ResourceFormProps<K, V, O, C>) {
   const openCount = useOpenCount(isOpen);
-  return <ResourceFormSession key={openCount} isOpen={isOpen} {...props} />;
+  const hasOpened = useHasOpened(isOpen);
+  if (!hasOpened) return null;
+  const { definition, record, surface = definition.surface ?? 'drawer', onOpenChange } = props;
+  return (
+    <Suspense
+      fallback={<LoadingSurface surface={surface} isOpen={isOpen} onOpenChange={onOpenChange} title={recordFormTitle(definition, record)} />}
+    >
+      <ResourceFormSession key={openCount} isOpen={isOpen} {...props} />
+    </Suspense>
+  );
 }
 
 function ResourceFormSession<K extends ResourceKey, V extends FieldValues, O extends FieldValues, C>({
@@ -50,17 +63,18 @@ function ResourceFormSession<K extends ResourceKey, V extends FieldValues, O ext
   const { id: wid } = useCurrentWorkspace();
   const mode = record ? 'edit' : 'create';
   const isReadOnly = record?.isReadOnly ?? false;
-  const { schema: schemaOf, values, createBody, updateBody = createBody } = definition;
+  const code = useRecordFormCode(definition);
+  const { schema: schemaOf, values, createBody, updateBody = createBody } = code;
   const schema = useMemo(() => (typeof schemaOf === 'function' ? schemaOf(mode) : schemaOf), [schemaOf, mode]);
   const form = useZodForm(schema, { defaultValues: values(record) as never });
-  const useFormContextValue = (definition.useContext ?? noContext) as () => FormContextValue<C>;
+  const useFormContextValue = (code.useContext ?? noContext) as () => FormContextValue<C>;
   const context = useFormContextValue();
   // The hooks of one resource, chosen by the definition: the same on every render.
   const hooks = resourceHooks[definition.resource] as unknown as (typeof resourceHooks)['variable'];
   const { trigger: create } = hooks.useCreate(wid);
   const { trigger: update } = hooks.useUpdate(wid);
 
-  const useVerify = (definition.useVerify ?? noVerify) as () => ((values: O, context: C) => Promise<void>) | undefined;
+  const useVerify = (code.useVerify ?? noVerify) as () => ((values: O, context: C) => Promise<void>) | undefined;
   const verify = useVerify();
   const [isVerifying, setVerifying] = useState(false);
 
@@ -85,12 +99,12 @@ function ResourceFormSession<K extends ResourceKey, V extends FieldValues, O ext
     onSaved,
     onOpenChange,
   });
-  const { title, saveLabels = { create: 'Create', update: 'Update' } } = definition;
+  const { saveLabels = { create: 'Create', update: 'Update' } } = definition;
   const surfaceProps = {
     surface,
     isOpen,
     onOpenChange,
-    title: !record ? title.create : isReadOnly ? (title.view ?? title.edit) : title.edit,
+    title: recordFormTitle(definition, record),
     form,
     onSave: save,
     isReadOnly,
@@ -105,8 +119,8 @@ function ResourceFormSession<K extends ResourceKey, V extends FieldValues, O ext
     </FormProvider>
   );
 
-  if (definition.steps) {
-    const { steps } = definition;
+  if (code.steps) {
+    const { steps } = code;
     return (
       <RecordWizardForm {...surfaceProps} schema={schema} steps={steps} isEditing={record !== undefined}>
         {(step) => {
@@ -116,7 +130,7 @@ function ResourceFormSession<K extends ResourceKey, V extends FieldValues, O ext
       </RecordWizardForm>
     );
   }
-  const { Fields } = definition;
+  const { Fields } = code;
   return (
     <RecordForm {...surfaceProps} isVerifying={isVerifying} saveLabel={record ? saveLabels.update : saveLabels.create}>
       {withStatus(<Fields record={record} context={context.value} />)}

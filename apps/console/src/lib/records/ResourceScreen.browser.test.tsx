@@ -1,5 +1,5 @@
 import { EyeIcon } from '@agentdeck/ui';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi } from '../../testing/fake-api';
@@ -154,5 +154,33 @@ describe('ResourceScreen (the record screen kit)', () => {
     await renderInWorkspace(<ResourceScreen definition={screen} />, { api: seeded() });
     await userEvent.click(page.getByRole('button', { name: 'Details of claim_amount' }));
     await expect.element(page.getByRole('status').filter({ hasText: 'claim_amount holds a float' })).toBeVisible();
+  });
+
+  it("fetches a form's code when the form first opens, its drawer saying that it loads meanwhile", async () => {
+    const { resource, title, readOnlyNotice, toasts, nameField, ...code } = variableTestForm;
+    let arrive = () => {};
+    const load = vi.fn(
+      () =>
+        new Promise<typeof code>((resolve) => {
+          arrive = () => resolve(code);
+        }),
+    );
+    const lazily = { ...screen, form: { resource, title, readOnlyNotice, toasts, nameField, load } };
+    await renderInWorkspace(<ResourceScreen definition={lazily} />, { api: seeded() });
+    await expect.element(table().getByRole('rowheader', { name: 'customer_name' })).toBeVisible();
+    expect(load).not.toHaveBeenCalled();
+
+    await userEvent.click(page.getByRole('button', { name: 'New Variable' }));
+    await expect.element(drawer('New Variable').getByRole('progressbar', { name: 'Loading New Variable' })).toBeVisible();
+    await expectNoAxeViolations('the drawer while its form loads');
+    arrive();
+    await expect.element(drawer('New Variable').getByRole('textbox', { name: 'Variable Name' })).toBeVisible();
+    await userEvent.click(drawer('New Variable').getByRole('button', { name: 'Cancel' }));
+    await expect.element(drawer('New Variable')).not.toBeInTheDocument();
+
+    // The code came once: Edit opens the form at once.
+    await userEvent.click(page.getByRole('button', { name: 'Edit claim_amount' }));
+    await expect.element(drawer('Edit Variable').getByRole('textbox', { name: 'Variable Name' })).toHaveValue('claim_amount');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,19 +1,49 @@
 import { referableResources, resourceHooks, type ResourceKey } from '@agentdeck/api-client';
 import { Button, DataTable, PlusIcon, Select, type DataTableColumn } from '@agentdeck/ui';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useId, useMemo, useState, useTransition } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useCurrentWorkspace } from '../current-workspace';
-import { DeleteRecordDialog } from './DeleteRecordDialog';
-import type { ListFilterDefinition, RecordOf, RecordScreenDefinition, RowActionDefinition } from './definition';
+import type { DeleteRecordDialogProps } from './DeleteRecordDialog';
+import {
+  recordFormTitle,
+  type ListFilterDefinition,
+  type RecordOf,
+  type RecordScreenDefinition,
+  type RowActionDefinition,
+} from './definition';
+import { loadRecordFormCode } from './form-code';
+import { fetchOnce } from './fetch-once';
+import type { RecordSurface } from './InlineSurface';
+import { LoadingSurface } from './LoadingSurface';
 import { intro as introClass, listHeading, listSection, page, pageWithAbove } from './records.css';
 import { listTools } from './ResourceScreen.css';
 import { RecordName, RecordsToolbar } from './RecordParts';
-import { ResourceForm } from './ResourceForm';
+import type { ResourceFormProps } from './ResourceForm';
 import { rowActionsColumn } from './RowActions';
-import { useRecordDialog } from './use-record-dialog';
+import { useHasOpened, useRecordDialog } from './use-record-dialog';
 
 const getRowId = (record: { id: string }) => record.id;
 const ALL = '__all__';
+
+// The form (react-hook-form, the save states, and the definition's schema and fields) and the
+// delete confirmation are fetched when first opened, not with the list (issue 21).
+const loadResourceForm = fetchOnce(() => import('./ResourceForm'));
+const loadDeleteDialog = fetchOnce(() => import('./DeleteRecordDialog'));
+
+/** The form, once the kit's form code and the definition's (started together on opening) have loaded. */
+function LazyResourceForm<K extends ResourceKey, V extends FieldValues, O extends FieldValues, C>(
+  props: ResourceFormProps<K, V, O, C>,
+) {
+  const { ResourceForm } = use(loadResourceForm());
+  const code = loadRecordFormCode(props.definition);
+  if (code) use(code);
+  return <ResourceForm {...props} />;
+}
+
+function LazyDeleteDialog<T extends { id: string }>(props: DeleteRecordDialogProps<T>) {
+  const { DeleteRecordDialog } = use(loadDeleteDialog());
+  return <DeleteRecordDialog {...props} />;
+}
 
 /** The distinct values of the filter's field, sorted, for its pick list. */
 function filterOptions<R>(filter: ListFilterDefinition<R>, rows: readonly R[]) {
@@ -55,19 +85,46 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
 
   const useColumns = typeof definition.columns === 'function' ? definition.columns : () => definition.columns as never;
   const columns = useColumns();
-  const { open: onEdit } = editing;
-  const { open: onDelete } = deleting;
-  const { open: openAction } = acting;
+  const { open: openEditing, onOpenChange: onEditingChange } = editing;
+  const { open: openDeleting, onOpenChange: onDeletingChange } = deleting;
+  const { open: openAction, onOpenChange: onActionChange } = acting;
+  // A surface whose code has not loaded yet opens in a transition: the list stays as it is while
+  // the code loads, with no fallback shown and no flash for a fetch that answers at once; a slow
+  // one shows the surface's frame with a spinner (`LoadingSurface`) until it can open.
+  const [isOpening, startOpening] = useTransition();
+  const [opening, setOpening] = useState<{ surface: RecordSurface; title: string; cancel: () => void }>();
+  const onEdit = useCallback(
+    (record?: RecordOf<K>) => {
+      void loadResourceForm();
+      void loadRecordFormCode(form);
+      setOpening({ surface: form.surface ?? 'drawer', title: recordFormTitle(form, record), cancel: () => onEditingChange(false) });
+      startOpening(() => openEditing(record));
+    },
+    [form, openEditing, onEditingChange],
+  );
+  const onDelete = useCallback(
+    (record: RecordOf<K>) => {
+      void loadDeleteDialog();
+      setOpening({ surface: 'dialog', title: deletion.title, cancel: () => onDeletingChange(false) });
+      startOpening(() => openDeleting(record));
+    },
+    [deletion.title, openDeleting, onDeletingChange],
+  );
   const onMore = useCallback(
     (chosen: RowActionDefinition<RecordOf<K>>, record: RecordOf<K>) => {
       if (chosen.Dialog) {
-        setAction(chosen);
-        openAction(record);
+        setOpening({ surface: 'dialog', title: chosen.label(record), cancel: () => onActionChange(false) });
+        startOpening(() => {
+          setAction(chosen);
+          openAction(record);
+        });
       }
       chosen.onAction?.(record);
     },
-    [openAction],
+    [openAction, onActionChange],
   );
+  const formHasOpened = useHasOpened(editing.isOpen);
+  const deletionHasOpened = useHasOpened(deleting.isOpen);
   const allColumns = useMemo(() => {
     const [first, ...rest] = columns;
     // The row header names the record, with a 'Read-only' badge when it is locked.
@@ -90,7 +147,7 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
     <>
       <RecordsToolbar
         action={
-          <Button icon={PlusIcon} onPress={() => editing.open()}>
+          <Button icon={PlusIcon} onPress={() => onEdit()}>
             {texts.newLabel}
           </Button>
         }
@@ -138,25 +195,39 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
       ) : (
         listContent
       )}
-      <ResourceForm
-        definition={form}
-        isOpen={editing.isOpen}
-        onOpenChange={editing.onOpenChange}
-        record={editing.record}
-      />
-      {action?.Dialog && <action.Dialog record={acting.record} isOpen={acting.isOpen} onOpenChange={acting.onOpenChange} />}
-      <DeleteRecordDialog
-        title={deletion.title}
-        nameOf={nameOf}
-        describe={deletion.describe}
-        remove={(record) => remove(record.id)}
-        deletedMessage={form.toasts.deleted}
-        failedMessage={form.toasts.failed}
-        isOpen={deleting.isOpen}
-        onOpenChange={deleting.onOpenChange}
-        record={deleting.record}
-        usedBy={referableResources.includes(resource) ? resource : undefined}
-      />
+      {isOpening && opening && (
+        <LoadingSurface
+          surface={opening.surface}
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && opening.cancel()}
+          title={opening.title}
+        />
+      )}
+      {/* Mounted with the list, so a surface loading in a transition keeps the page as it is. */}
+      <Suspense fallback={null}>
+        {formHasOpened && (
+          <LazyResourceForm definition={form} isOpen={editing.isOpen} onOpenChange={onEditingChange} record={editing.record} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {action?.Dialog && <action.Dialog record={acting.record} isOpen={acting.isOpen} onOpenChange={onActionChange} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {deletionHasOpened && (
+          <LazyDeleteDialog
+            title={deletion.title}
+            nameOf={nameOf}
+            describe={deletion.describe}
+            remove={(record: RecordOf<K>) => remove(record.id)}
+            deletedMessage={form.toasts.deleted}
+            failedMessage={form.toasts.failed}
+            isOpen={deleting.isOpen}
+            onOpenChange={onDeletingChange}
+            record={deleting.record}
+            usedBy={referableResources.includes(resource) ? resource : undefined}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -46,23 +46,23 @@ export type RecordFormBody<K extends ResourceKey, V extends FieldValues, C> =
   | { steps: readonly RecordFormStep<K, V, C>[]; Fields?: undefined };
 
 /**
- * The create/edit form of a resource: the forms package's schema, values and body mapping, the
- * fields (or a wizard's steps), and its texts. `C` is what `useContext` gives (a provider
- * catalogue, say) to the fields and the body mapping.
+ * The create/edit form of a resource: its texts (`RecordFormTexts`), which the screen and the
+ * forms that create it in place read, and what it runs (`RecordFormCode`: the forms package's
+ * schema, values and body mapping, the fields or a wizard's steps). A screen's form gives the
+ * latter as `load`, a dynamic import of its `form.tsx`, so the zod schemas, react-hook-form and
+ * the fields (with their pickers and editors) are fetched when the form first opens, not with the
+ * list (issue 21). `C` is what `useContext` gives (a provider catalogue, say) to the fields and
+ * the body mapping.
  */
 export type RecordFormDefinition<
   K extends ResourceKey,
   V extends FieldValues = FieldValues,
   O extends FieldValues = V,
   C = undefined,
-> = RecordFormSettings<K, V, O, C> & RecordFormBody<K, V, C>;
+> = RecordFormTexts<K, V> & (RecordFormCode<K, V, O, C> | RecordFormLoader<K, V, O, C>);
 
-interface RecordFormSettings<
-  K extends ResourceKey,
-  V extends FieldValues = FieldValues,
-  O extends FieldValues = V,
-  C = undefined,
-> {
+/** A form's texts and settings: what its hosts read before its code loads. */
+export interface RecordFormTexts<K extends ResourceKey, V extends FieldValues = FieldValues> {
   resource: K;
   /** A 633px drawer on the right or a 580px dialog. @default 'drawer' */
   surface?: 'drawer' | 'dialog';
@@ -72,6 +72,34 @@ interface RecordFormSettings<
   readOnlyNotice: string;
   /** The screen's toasts: the form says created, updated or failed; the list, deleted. */
   toasts: RecordToasts;
+  /** The field a duplicate name (409) is shown next to. */
+  nameField: FieldPath<V>;
+  /** 'Create' and 'Update' by default. */
+  saveLabels?: { create: string; update: string };
+}
+
+/** A form's title for a record: 'New Vault', 'Edit Vault', or its `view` title for a read-only one. */
+export function recordFormTitle<K extends ResourceKey>(
+  { title }: Pick<RecordFormTexts<K>, 'title'>,
+  record: RecordOf<K> | undefined,
+): string {
+  return !record ? title.create : record.isReadOnly ? (title.view ?? title.edit) : title.edit;
+}
+
+/** A form whose code is fetched when it first opens: `() => import('./form').then((form) => form.vaultFormCode)`. */
+export interface RecordFormLoader<K extends ResourceKey, V extends FieldValues, O extends FieldValues, C> {
+  load: () => Promise<RecordFormCode<K, V, O, C>>;
+}
+
+/** What a form runs: its schema, values and body mapping, its hooks, and its fields or steps. */
+export type RecordFormCode<
+  K extends ResourceKey,
+  V extends FieldValues = FieldValues,
+  O extends FieldValues = V,
+  C = undefined,
+> = RecordFormLogic<K, V, O, C> & RecordFormBody<K, V, C> & { load?: undefined };
+
+interface RecordFormLogic<K extends ResourceKey, V extends FieldValues, O extends FieldValues, C> {
   /** The form's schema; by mode when creating and editing check different fields. */
   schema: z.ZodType<O, V> | ((mode: 'create' | 'edit') => z.ZodType<O, V>);
   /** The form's values for a record, or a new one's defaults. */
@@ -80,10 +108,6 @@ interface RecordFormSettings<
   createBody: (values: O, context: C) => ResourceCreateBody<K>;
   /** The PUT body; by default `createBody` (the documents say "PUT: same body"). */
   updateBody?: (values: O, context: C, record: RecordOf<K>) => ResourceUpdateBody<K>;
-  /** The field a duplicate name (409) is shown next to. */
-  nameField: FieldPath<V>;
-  /** 'Create' and 'Update' by default. */
-  saveLabels?: { create: string; update: string };
   /** Loads what the fields and the body mapping need; the save button reads 'Please Wait' meanwhile. */
   useContext?: () => FormContextValue<C>;
   /**
@@ -93,6 +117,15 @@ interface RecordFormSettings<
    */
   useVerify?: () => (values: O, context: C) => Promise<void>;
 }
+
+/**
+ * Keeps a form's code typed while writing it as a plain object in its `form.tsx`; the resource
+ * names the records its values and bodies map.
+ */
+export const defineRecordFormCode = <K extends ResourceKey, V extends FieldValues, O extends FieldValues, C = undefined>(
+  _resource: K,
+  code: RecordFormCode<K, V, O, C>,
+) => code;
 
 /** An action of a row beside View/Edit and Delete: a dialog about the record, or a plain call. */
 export interface RowActionDefinition<R> {

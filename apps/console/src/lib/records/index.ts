@@ -1,10 +1,14 @@
 export {
+  defineRecordFormCode,
   defineRecordScreen,
+  recordFormTitle,
   type FormContextValue,
   type ListFilterDefinition,
   type RecordFieldsProps,
   type RecordFormBody,
+  type RecordFormCode,
   type RecordFormDefinition,
+  type RecordFormTexts,
   type RecordFormStep,
   type RecordOf,
   type RecordScreenDefinition,
@@ -29,3 +33,5 @@ export { formInPlace } from './form-in-place';
 export { recordSaver, type RecordSaveOptions, type RecordSaveToasts } from './save-record';
 export { FormDrawerCard, type DrawerFormDefinition, type FormDrawerCardProps } from './FormDrawerCard';
 export { FieldGroup } from './FieldGroup';
+export { LoadingSurface, type LoadingSurfaceProps } from './LoadingSurface';
+export { loadRecordFormCode } from './form-code';

@@ -125,3 +125,10 @@ export const usesList = style({
   paddingLeft: vars.space.lg,
   listStyle: 'disc',
 });
+
+/** The spinner of a drawer or dialog whose code is still loading, in the middle of its body. */
+export const loadingSurface = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.xl,
+});

@@ -34,3 +34,13 @@ export function useOpenCount(isOpen: boolean): number {
   }
   return count;
 }
+
+/**
+ * Whether `isOpen` has been true yet. A lazily loaded surface renders nothing before its first
+ * opening, so its code is fetched then, and stays mounted after, so it can animate its closing.
+ */
+export function useHasOpened(isOpen: boolean): boolean {
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  return hasOpened || isOpen;
+}

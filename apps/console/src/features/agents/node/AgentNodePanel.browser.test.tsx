@@ -6,6 +6,9 @@ import { renderInWorkspace } from '../../../testing/render';
 import { READ_ONLY_TOOLTIP } from '../components/LockedPart';
 import { AGENT_NODE_TOASTS, AgentNodePanel } from './AgentNodePanel';
 import { agentNodeWorkspace } from './sample-workspace';
+// The form's code, which the screen fetches when the form first opens, loads with this file
+// rather than within the time of the test that opens it.
+import '../form';
 
 const panel = page.getByRole('region', { name: 'Agent' });
 const picker = page.getByRole('dialog', { name: 'Reusable Agents' });

@@ -18,6 +18,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormIntelligentSourceField } from '../../../entities/intelligence-source';
 import { FormRecordSelector } from '../../../lib/records';
 import { apiToolSelector } from '../../../entities/selectors';
+import { HANDLING_LABELS } from '../model/handling-labels';
 import { TryGuardrail } from './TryGuardrail';
 
 const categoryItems = GUARDRAIL_CATEGORIES.map((category) => ({ id: category, label: category }));
@@ -25,12 +26,6 @@ const sourceItems = GUARDRAIL_SOURCES.map((source) => ({
   id: source,
   label: GUARDRAIL_SOURCE_LABELS[source],
 }));
-
-/** Spec 002 section 9: 'mask the content, or remove/block the response'. */
-export const HANDLING_LABELS = {
-  MASK: 'Mask the content',
-  BLOCK: 'Remove or block the response',
-} as const;
 
 function CriteriaField() {
   const { control } = useFormContext<GuardrailFormValues>();
