@@ -25,6 +25,7 @@ const manifest: Manifest = {
   '_CodeEditor.js': { file: 'assets/CodeEditor.js', imports: ['index.html'] },
   [consoleModules.login]: { file: 'assets/login.js', isDynamicEntry: true, imports: ['index.html', '_TextField.js'], css: ['assets/login.css'] },
   [consoleModules.layout]: { file: 'assets/layout.js', isDynamicEntry: true, imports: ['index.html'] },
+  [consoleModules.pageRoutes]: { file: 'assets/page-routes.js', isDynamicEntry: true, imports: ['index.html'] },
   [consoleModules.usage]: { file: 'assets/usage.js', isDynamicEntry: true, imports: ['index.html'], dynamicImports: [consoleModules.charts] },
   [consoleModules.charts]: { file: 'assets/EChart.js', isDynamicEntry: true, imports: ['_echarts-core.js'] },
   '_echarts-core.js': { file: 'assets/echarts-core.js' },
@@ -38,7 +39,8 @@ const sizes: Record<string, number> = {
   'assets/TextField.js': 10 * KiB,
   'assets/login.js': 2 * KiB,
   'assets/login.css': 3 * KiB,
-  'assets/layout.js': 50 * KiB,
+  'assets/layout.js': 48 * KiB,
+  'assets/page-routes.js': 2 * KiB,
   'assets/usage.js': 6 * KiB,
   'assets/EChart.js': 80 * KiB,
   'assets/echarts-core.js': 100 * KiB,
@@ -59,7 +61,7 @@ describe('the bundle budgets (bench/console/bundle-budgets.mjs)', () => {
   it('sizes the first route, the layout, each route and the charts from the manifest', () => {
     expect(figures.firstRoute.js.total).toBe(113 * KiB); // entry, runtime, text field, login
     expect(figures.firstRoute.css.total).toBe(3 * KiB);
-    expect(figures.layout.js.total).toBe(50 * KiB);
+    expect(figures.layout.js.total).toBe(50 * KiB); // the layout and the route table's other pages
     const vault = figures.routes.find((route) => route.key === 'src/features/vault/route.tsx')!;
     // The text field came with the first route already: only the table and the screen are new.
     expect(vault.addsToLayout.js.total).toBe(25 * KiB);

@@ -1,5 +1,4 @@
 import { createApiClient, type ApiClient } from '@agentdeck/api-client';
-import { unload } from 'swr';
 import { endpoints } from '../config/endpoints';
 import { withEarlyCalls } from '../lib/early-calls';
 import { sessionToken } from '../lib/session';
@@ -15,8 +14,10 @@ const client = withEarlyCalls(
       if (!sessionToken.get()) return;
       sessionToken.clear();
       // Every answer goes with the session, and with it the cache's record of having loaded
-      // them, so the pages after signing in again load afresh (see useClearSession).
-      unload({ revalidate: false });
+      // them, so the pages after signing in again load afresh (see useClearSession). SWR is
+      // fetched here when needed (it is loaded already when a page's hooks made the call):
+      // imported at the top, it would ride with the sign-in page (issue 21).
+      void import('swr').then(({ unload }) => unload({ revalidate: false }));
     },
   }),
 );

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { isWorkspaceId, paths } from '../config/paths';
+import { fixedPaths as paths, isWorkspaceId } from '../config/fixed-paths';
 import { callEarly } from '../lib/early-calls';
 
 /**

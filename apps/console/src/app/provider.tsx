@@ -1,6 +1,5 @@
-import { ApiClientProvider, swrDefaults } from '@agentdeck/api-client';
+import { ApiClientProvider } from '@agentdeck/api-client';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { ThemePreferenceProvider } from '../lib/theme-preference';
 import { whenIdle } from '../lib/when-idle';
 import { apiClient } from './api-client';
@@ -8,18 +7,21 @@ import { apiClient } from './api-client';
 // Once the first page has what it needs: its code and data come first.
 const ToastRegion = lazy(() => whenIdle().then(() => import('./toast-region')));
 
-/** Everything every page needs: the theme, the API client, SWR's defaults and the toasts (loaded after the first render). */
+/**
+ * Everything every page needs: the theme, the API client and the toasts (loaded after the first
+ * render). No `SWRConfig`: every hook of the API client passes SWR's defaults itself
+ * (`swrDefaults`: no refetch on focus) and the console keeps SWR's own cache, so SWR loads with
+ * the first page that reads data, not with the sign-in page (issue 21).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ThemePreferenceProvider>
-      <SWRConfig value={swrDefaults}>
-        <ApiClientProvider client={apiClient}>
-          {children}
-          <Suspense fallback={null}>
-            <ToastRegion />
-          </Suspense>
-        </ApiClientProvider>
-      </SWRConfig>
+      <ApiClientProvider client={apiClient}>
+        {children}
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      </ApiClientProvider>
     </ThemePreferenceProvider>
   );
 }

@@ -1,12 +1,13 @@
 import {
   useApiClient,
   useMe,
+  type ApiClient,
   type ApiError,
   type CallResult,
   type Operations,
 } from '@agentdeck/api-client';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import { mutate, unload, useSWRConfig } from 'swr';
 import { lastKnownAccess } from './last-known-access';
 import { sessionToken } from './session';
 
@@ -41,34 +42,37 @@ export function useUser(): UserState {
   return { user: me.data ?? null, lastKnown: known?.user ?? null, isLoading: me.isLoading, error: me.error, retry };
 }
 
-/** Forgets the token, the last known access and every cached answer, so the next user starts from a clean cache. */
-export function useClearSession() {
-  const { unload } = useSWRConfig();
-  return useCallback(async () => {
-    sessionToken.clear();
-    lastKnownAccess.clear();
-    // `unload`, not `mutate(() => true, undefined)`: that left each entry saying it was not
-    // loading, so a guard mounted right after signing in again read 'no workspace' as /404.
-    unload({ revalidate: false });
-  }, [unload]);
+/**
+ * Forgets the token, the last known access and every answer of `unloadCache`'s cache, so the
+ * next user starts from a clean cache.
+ */
+function endSession(unloadCache: typeof unload) {
+  sessionToken.clear();
+  lastKnownAccess.clear();
+  // `unload`, not `mutate(() => true, undefined)`: that left each entry saying it was not
+  // loading, so a guard mounted right after signing in again read 'no workspace' as /404.
+  unloadCache({ revalidate: false });
 }
 
-/** Signs in with `POST /auth/login` and keeps the token; rejects with the ApiError on failure. */
-export function useSignIn() {
-  const client = useApiClient();
-  const clear = useClearSession();
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (credentials: { username: string; password: string }) => {
-      const { token, user } = await client.call('auth.login', { body: credentials });
-      await clear();
-      sessionToken.set(token);
-      // Seed the `GET /auth/me` cache so the next screen does not wait for it again.
-      await mutate([null, '/auth/me', {}], user, { revalidate: false });
-      return user;
-    },
-    [client, clear, mutate],
-  );
+/** Forgets the token, the last known access and every cached answer, so the next user starts from a clean cache. */
+export function useClearSession() {
+  const { unload: unloadCache } = useSWRConfig();
+  return useCallback(async () => endSession(unloadCache), [unloadCache]);
+}
+
+/**
+ * Signs in with `POST /auth/login` and keeps the token; rejects with the ApiError on failure.
+ * A function rather than a hook, on SWR's own cache (the console gives SWR no other): the sign-in
+ * page imports this module when the user signs in, so neither SWR nor the identity hooks are
+ * among what that page loads first (issue 21).
+ */
+export async function signIn(client: ApiClient, credentials: { username: string; password: string }) {
+  const { token, user } = await client.call('auth.login', { body: credentials });
+  endSession(unload);
+  sessionToken.set(token);
+  // Seed the `GET /auth/me` cache so the next screen does not wait for it again.
+  await mutate([null, '/auth/me', {}], user, { revalidate: false });
+  return user;
 }
 
 /**

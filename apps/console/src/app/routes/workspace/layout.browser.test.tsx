@@ -9,7 +9,7 @@ import { ThemePreferenceProvider } from '../../../lib/theme-preference';
 import { expectNoAxeViolations } from '../../../testing/axe';
 import { createFakeApi, type FakeApi } from '../../../testing/fake-api';
 import { testWorkspace } from '../../../testing/workspace-providers';
-import { routes } from '../../router';
+import { patchRoutesOnNavigation, routes } from '../../router';
 
 const member = {
   id: 'user-2',
@@ -33,7 +33,7 @@ function memberApi(): FakeApi {
 /** The console's route table at `path`, as a page load of a browser holding the member's session. */
 async function openConsole(api: FakeApi, path = variablesPage) {
   const client = createApiClient({ baseUrl: '/api', fetch: api.fetch, getToken: sessionToken.get });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const screen = await render(
     <ThemePreferenceProvider>
       <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>

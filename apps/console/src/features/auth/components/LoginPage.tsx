@@ -1,27 +1,34 @@
+import { useApiClient } from '@agentdeck/api-client';
 import { AlertCircleIcon, Button, Icon, TextField } from '@agentdeck/ui';
-import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../../components/Logo';
-import { safeRedirect } from '../../../config/paths';
-import { useSignIn, useUser } from '../../../lib/auth';
+import { safeRedirect } from '../../../config/fixed-paths';
+import { sessionToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { signInFailureMessage } from '../model/sign-in-failure';
 import { useSignInForm } from '../model/use-sign-in-form';
 import { alert, form, intro, lead, page, panel, title } from './LoginPage.css';
+
+// Checking a stored session (`GET /auth/me`) and signing in need SWR and the identity hooks
+// (lib/auth): the check loads only when a token is stored, and lib/auth when the user signs in,
+// so the page a signed-out visitor opens first carries neither (issue 21).
+const SignedInRedirect = lazy(() => import('./SignedInRedirect'));
 
 /** `/login` (spec README decision 1): username and password against `POST /auth/login`. */
 export function LoginPage() {
   useDocumentTitle('Sign in');
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get('redirectTo'));
-  const { user, isLoading } = useUser();
-  const signIn = useSignIn();
+  const client = useApiClient();
+  const hasSession = sessionToken.useValue() !== null;
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const { formRef, fieldProps, onSubmit, isSubmitting } = useSignInForm(async (credentials) => {
     setFailure(null);
     try {
-      await signIn(credentials);
+      const { signIn } = await import('../../../lib/auth');
+      await signIn(client, credentials);
       navigate(redirectTo, { replace: true });
     } catch (error) {
       // The fields keep what was typed, so trying again after a wait is one press.
@@ -29,10 +36,14 @@ export function LoginPage() {
     }
   });
 
-  if (!isLoading && user && !isSubmitting) return <Navigate to={redirectTo} replace />;
-
   return (
     <main className={page}>
+      {/* A signed-in user who opens /login goes where the link leads. */}
+      {hasSession && !isSubmitting && (
+        <Suspense fallback={null}>
+          <SignedInRedirect to={redirectTo} />
+        </Suspense>
+      )}
       <div className={panel}>
         <Logo />
         <div className={intro}>
