@@ -1,10 +1,9 @@
-// The console's weight and speed against the budgets of issues 5 and 10:
-// 1. builds the console (into a directory of its own) and reads the Vite manifest to size, in
-//    gzip, the JavaScript and CSS the first route loads (the sign-in page: the entry, its static
-//    imports and the login route's lazy chunk), what the workspace layout adds to it, every
-//    route's chunk (the route modules of src/app/routes and the sections' screens,
-//    src/features/*/route.tsx) with what it adds to the first route and to the layout, and the
-//    ECharts chunks;
+// The console's weight and speed against the budgets of issues 5, 10 and 21:
+// 1. builds the console (into a directory of its own, or measures the one `--dist=` names) and
+//    sizes from the Vite manifest, in gzip, the JavaScript and CSS the first route loads (the
+//    sign-in page), what the workspace layout adds to it, every route's chunk with what it adds
+//    to the first route and to the layout, and the ECharts chunks, with bundle-budgets.mjs, which
+//    `npm test` checks too (apps/console/src/bundle-budgets.test.ts);
 // 2. runs Lighthouse 12 (desktop preset) five times on the sign-in page and five times on the
 //    usage dashboard, signed in, against the mock API (in memory, seeded) and `vite preview`,
 //    and prints the medians of the performance score, LCP, TBT and CLS.
