@@ -112,11 +112,12 @@ test.describe('the console at every width', () => {
       // The drawer: 633px where there is room, the whole width on a phone; Escape closes it.
       await page.getByRole('button', { name: 'New Vault' }).click();
       await expect(drawer(page)).toBeVisible();
-      // Polled until it has slid in: against the right edge.
+      // Polled until it has slid in against the right edge; a form whose code is still loading
+      // first shows a loading drawer, and the form's drawer takes its place.
       await expect
         .poll(async () => {
-          const box = (await drawer(page).boundingBox())!;
-          return { left: box.x, width: box.width };
+          const box = await drawer(page).boundingBox();
+          return box && { left: box.x, width: box.width };
         })
         .toEqual({ left: width - Math.min(633, width), width: Math.min(633, width) });
       await expectInView(drawer(page).getByRole('button', { name: 'Cancel' }), page, 'Cancel');

@@ -23,6 +23,8 @@ export interface DeleteRecordDialogProps<T extends { id: string }> {
   failedMessage: string;
   /** The record's resource, when other records may use it: the dialog then lists them before the user confirms. */
   usedBy?: ResourceKey;
+  /** Appears at once where it takes the place of its loading state (`LoadingSurface`). */
+  appearsInPlace?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function DeleteRecordDialog<T extends { id: string }>({
   deletedMessage,
   failedMessage,
   usedBy,
+  appearsInPlace,
 }: DeleteRecordDialogProps<T>) {
   const [failure, setFailure] = useState<string>();
   const confirm = async (target: T) => {
@@ -60,6 +63,7 @@ export function DeleteRecordDialog<T extends { id: string }>({
   return (
     <AlertDialog
       isOpen={isOpen}
+      appearsInPlace={appearsInPlace}
       onOpenChange={(open) => {
         if (!open) setFailure(undefined);
         onOpenChange(open);

@@ -12,11 +12,13 @@ interface InlineSurfaceProps {
   title: string;
   isKeyboardDismissDisabled?: boolean;
   footer?: (close: () => void) => ReactNode;
+  /** Appears at once, not sliding in, where it takes the place of its loading state (`LoadingSurface`). */
+  appearsInPlace?: boolean;
   children: ReactNode;
 }
 
 /** A form inside another surface: its fields, then its actions, with no frame of its own. */
-function InlineSurface({ isOpen, onOpenChange, footer, children }: InlineSurfaceProps) {
+function InlineSurface({ isOpen, onOpenChange, footer, children }: Omit<InlineSurfaceProps, 'appearsInPlace'>) {
   if (!isOpen) return null;
   return (
     <div className={inlineSurface}>
@@ -30,5 +32,6 @@ function InlineSurface({ isOpen, onOpenChange, footer, children }: InlineSurface
 export function RecordSurfaceFrame({ surface, ...props }: InlineSurfaceProps & { surface: RecordSurface }) {
   if (surface === 'drawer') return <Drawer {...props} />;
   if (surface === 'dialog') return <Dialog {...props} />;
-  return <InlineSurface {...props} />;
+  const { appearsInPlace: _inPlace, ...inline } = props;
+  return <InlineSurface {...inline} />;
 }

@@ -1,5 +1,5 @@
 import { Spinner } from '@agentdeck/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { RecordSurfaceFrame, type RecordSurface } from './InlineSurface';
 import { loadingSurface } from './records.css';
 
@@ -12,6 +12,8 @@ export interface LoadingSurfaceProps {
   onOpenChange: (isOpen: boolean) => void;
   /** The surface's title ('New Vault'), which names the wait too: 'Loading New Vault'. */
   title: string;
+  /** Called when the frame shows, so the surface that replaces it can appear in its place. */
+  onShown?: () => void;
 }
 
 /**
@@ -20,10 +22,14 @@ export interface LoadingSurfaceProps {
  * asked for and can leave it with Escape or Close. It waits a moment before showing, so a fetch
  * that answers at once does not flash a frame that the real one replaces.
  */
-export function LoadingSurface({ surface, isOpen, onOpenChange, title }: LoadingSurfaceProps) {
+export function LoadingSurface({ surface, isOpen, onOpenChange, title, onShown }: LoadingSurfaceProps) {
   const [isShown, setShown] = useState(false);
+  const shown = useEffectEvent(() => {
+    setShown(true);
+    onShown?.();
+  });
   useEffect(() => {
-    const timer = setTimeout(() => setShown(true), quietMs);
+    const timer = setTimeout(shown, quietMs);
     return () => clearTimeout(timer);
   }, []);
   return (

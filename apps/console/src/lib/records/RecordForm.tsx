@@ -24,6 +24,8 @@ export interface RecordSurfaceProps<TValues extends FieldValues, TOutput extends
   readOnlyMessage: string;
   /** The form still loads what it needs: it cannot be saved yet ('Please Wait'). */
   isFetching?: boolean;
+  /** Appears at once, not sliding in, where it takes the place of its loading state (`LoadingSurface`). */
+  appearsInPlace?: boolean;
 }
 
 export interface RecordFormProps<TValues extends FieldValues, TOutput extends FieldValues>
@@ -53,6 +55,7 @@ export function RecordForm<TValues extends FieldValues, TOutput extends FieldVal
   readOnlyMessage,
   isFetching,
   isVerifying,
+  appearsInPlace,
   children,
 }: RecordFormProps<TValues, TOutput>) {
   const formId = useId();
@@ -68,6 +71,7 @@ export function RecordForm<TValues extends FieldValues, TOutput extends FieldVal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isKeyboardDismissDisabled={form.formState.isSubmitting}
+      appearsInPlace={appearsInPlace}
       title={title}
       footer={(close) => (
         <>

@@ -36,6 +36,7 @@ export function RecordWizardForm<TValues extends FieldValues, TOutput extends Fi
   isReadOnly,
   readOnlyMessage,
   isFetching,
+  appearsInPlace,
   children,
 }: RecordWizardFormProps<TValues, TOutput>) {
   const isStepValid = useStepValidity(form.control, schema, steps);
@@ -46,7 +47,7 @@ export function RecordWizardForm<TValues extends FieldValues, TOutput extends Fi
     event.stopPropagation();
   };
   return (
-    <RecordSurfaceFrame surface={surface} isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={isSaving} title={title}>
+    <RecordSurfaceFrame surface={surface} isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={isSaving} appearsInPlace={appearsInPlace} title={title}>
       <form className={formClass} onSubmit={ignoreSubmit} noValidate aria-label={title}>
         {isReadOnly && <ReadOnlyNotice>{readOnlyMessage}</ReadOnlyNotice>}
         <Wizard

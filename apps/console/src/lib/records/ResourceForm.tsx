@@ -22,6 +22,8 @@ export interface ResourceFormProps<K extends ResourceKey, V extends FieldValues,
   surface?: RecordSurface;
   /** Called with the saved record, after the toast and before the form closes. */
   onSaved?: (record: RecordOf<K>) => void;
+  /** Appears at once, not sliding in, where it takes the place of a loading state the screen shows. */
+  replacesLoadingSurface?: boolean;
 }
 
 const noContext = (): FormContextValue<undefined> => ({ value: undefined, isLoading: false });
@@ -37,17 +39,31 @@ const noVerify = () => undefined;
  */
 export function ResourceForm<K extends ResourceKey, V extends FieldValues, O extends FieldValues, C>({
   isOpen,
+  replacesLoadingSurface = false,
   ...props
 }: ResourceFormProps<K, V, O, C>) {
   const openCount = useOpenCount(isOpen);
   const hasOpened = useHasOpened(isOpen);
+  const [loadingShownAt, setLoadingShownAt] = useState<number>();
   if (!hasOpened) return null;
   const { definition, record, surface = definition.surface ?? 'drawer', onOpenChange } = props;
+  const loading = (
+    <LoadingSurface
+      surface={surface}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={recordFormTitle(definition, record)}
+      onShown={() => setLoadingShownAt(openCount)}
+    />
+  );
   return (
-    <Suspense
-      fallback={<LoadingSurface surface={surface} isOpen={isOpen} onOpenChange={onOpenChange} title={recordFormTitle(definition, record)} />}
-    >
-      <ResourceFormSession key={openCount} isOpen={isOpen} {...props} />
+    <Suspense fallback={loading}>
+      <ResourceFormSession
+        key={openCount}
+        isOpen={isOpen}
+        appearsInPlace={replacesLoadingSurface || loadingShownAt === openCount}
+        {...props}
+      />
     </Suspense>
   );
 }
@@ -59,7 +75,8 @@ function ResourceFormSession<K extends ResourceKey, V extends FieldValues, O ext
   record,
   surface = definition.surface,
   onSaved,
-}: ResourceFormProps<K, V, O, C>) {
+  appearsInPlace,
+}: Omit<ResourceFormProps<K, V, O, C>, 'replacesLoadingSurface'> & { appearsInPlace: boolean }) {
   const { id: wid } = useCurrentWorkspace();
   const mode = record ? 'edit' : 'create';
   const isReadOnly = record?.isReadOnly ?? false;
@@ -110,6 +127,7 @@ function ResourceFormSession<K extends ResourceKey, V extends FieldValues, O ext
     isReadOnly,
     readOnlyMessage: definition.readOnlyNotice,
     isFetching: context.isLoading,
+    appearsInPlace,
   };
   const withStatus = (fields: ReactNode) => (
     <FormProvider {...form}>

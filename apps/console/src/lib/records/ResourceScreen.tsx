@@ -92,7 +92,8 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
   // the code loads, with no fallback shown and no flash for a fetch that answers at once; a slow
   // one shows the surface's frame with a spinner (`LoadingSurface`) until it can open.
   const [isOpening, startOpening] = useTransition();
-  const [opening, setOpening] = useState<{ surface: RecordSurface; title: string; cancel: () => void }>();
+  const [opening, setOpening] = useState<{ surface: RecordSurface; title: string; cancel: () => void; isShown?: boolean }>();
+  const replacesLoadingSurface = opening?.isShown ?? false;
   const onEdit = useCallback(
     (record?: RecordOf<K>) => {
       void loadResourceForm();
@@ -201,12 +202,19 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
           isOpen
           onOpenChange={(isOpen) => !isOpen && opening.cancel()}
           title={opening.title}
+          onShown={() => setOpening((current) => current && { ...current, isShown: true })}
         />
       )}
       {/* Mounted with the list, so a surface loading in a transition keeps the page as it is. */}
       <Suspense fallback={null}>
         {formHasOpened && (
-          <LazyResourceForm definition={form} isOpen={editing.isOpen} onOpenChange={onEditingChange} record={editing.record} />
+          <LazyResourceForm
+            definition={form}
+            isOpen={editing.isOpen}
+            onOpenChange={onEditingChange}
+            record={editing.record}
+            replacesLoadingSurface={replacesLoadingSurface}
+          />
         )}
       </Suspense>
       <Suspense fallback={null}>
@@ -225,6 +233,7 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
             onOpenChange={onDeletingChange}
             record={deleting.record}
             usedBy={referableResources.includes(resource) ? resource : undefined}
+            appearsInPlace={replacesLoadingSurface}
           />
         )}
       </Suspense>

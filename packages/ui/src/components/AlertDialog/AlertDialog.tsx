@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { Button } from '../Button';
-import { modal, overlay } from '../Dialog/Dialog.css';
+import { inPlace, modal, overlay } from '../Dialog/Dialog.css';
 import { DialogFrame } from '../Dialog/DialogFrame';
 import { details as detailsClass, error as errorClass, message as messageClass } from './AlertDialog.css';
 
@@ -34,6 +34,8 @@ export interface AlertDialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'de
    * announced, while the dialog stays open to retry or cancel.
    */
   errorMessage?: string;
+  /** Shows the dialog at once, without its entry animation, where it replaces one already on screen (its loading state). @default false */
+  appearsInPlace?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function AlertDialog({
   isOpen,
   defaultOpen,
   onOpenChange,
+  appearsInPlace = false,
 }: AlertDialogProps) {
   const [isPending, setPending] = useState(false);
   const confirm = async (close: () => void) => {
@@ -83,9 +86,9 @@ export function AlertDialog({
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      className={overlay}
+      className={appearsInPlace ? `${overlay} ${inPlace}` : overlay}
     >
-      <Modal className={modal}>
+      <Modal className={appearsInPlace ? `${modal} ${inPlace}` : modal}>
         <DialogFrame
           role="alertdialog"
           title={title}

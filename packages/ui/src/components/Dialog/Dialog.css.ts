@@ -52,6 +52,13 @@ export const modal = style(
   }),
 );
 
+/**
+ * A backdrop or panel shown at once, without its entry animation: it takes the place of one already
+ * on screen (a form's drawer replacing its loading drawer), which would otherwise slide in twice.
+ * The attribute is doubled to outrank each panel's own entry animation, wherever its rule sits.
+ */
+export const inPlace = style(inComponentsLayer({ selectors: { '&[data-entering][data-entering]': { animation: 'none' } } }));
+
 /** The dialog element itself: header, body and footer in a column that fills its panel. */
 export const dialog = style(
   inComponentsLayer({

@@ -1,5 +1,5 @@
 import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
-import { modal, overlay } from './Dialog.css';
+import { inPlace, modal, overlay } from './Dialog.css';
 import { DialogFrame, type DialogFrameProps } from './DialogFrame';
 
 export interface DialogProps
@@ -9,6 +9,8 @@ export interface DialogProps
   isDismissable?: boolean;
   /** Stops Escape from closing the dialog, for a step that must be finished. @default false */
   isKeyboardDismissDisabled?: boolean;
+  /** Shows the dialog at once, without its entry animation, where it replaces one already on screen (its loading state). @default false */
+  appearsInPlace?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function Dialog({
   isOpen,
   defaultOpen,
   onOpenChange,
+  appearsInPlace = false,
   ...frame
 }: DialogProps) {
   return (
@@ -45,9 +48,9 @@ export function Dialog({
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      className={overlay}
+      className={appearsInPlace ? `${overlay} ${inPlace}` : overlay}
     >
-      <Modal className={modal}>
+      <Modal className={appearsInPlace ? `${modal} ${inPlace}` : modal}>
         <DialogFrame {...frame} />
       </Modal>
     </ModalOverlay>

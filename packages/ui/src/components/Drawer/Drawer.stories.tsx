@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
 import { backdropOf, expectAllClosed, expectStillOpen, findOpenDialog } from '../Dialog/storyHelpers';
 import { onAPhone } from '../private/storyViewports';
+import { Spinner } from '../Spinner';
 import { Drawer, type DrawerProps } from './Drawer';
 
 const onSave = fn();
@@ -155,5 +157,46 @@ export const FullWidthOnAPhone: Story = {
     await expect(cancel.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     await userEvent.click(cancel);
     await expectAllClosed();
+  },
+};
+
+let finishLoading = () => {};
+
+/** A drawer whose form loads when it first opens: a spinner in its frame, then the form in its place. */
+function DrawerWhoseFormLoads() {
+  const [isLoaded, setLoaded] = useState(false);
+  useEffect(() => {
+    finishLoading = () => setLoaded(true);
+  }, []);
+  if (!isLoaded) {
+    return (
+      <Drawer key="loading" isOpen title="New Variable">
+        <Spinner label="Loading New Variable" />
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer key="form" isOpen appearsInPlace title="New Variable" footer={<Button variant="secondary">Cancel</Button>}>
+      <VariableForm />
+    </Drawer>
+  );
+}
+
+/**
+ * `appearsInPlace`: the form's drawer takes the place of its loading drawer at once, rather than
+ * the panel jumping back to the right edge and sliding in a second time.
+ */
+export const AppearsInPlace: Story = {
+  render: () => <DrawerWhoseFormLoads />,
+  play: async () => {
+    const loading = await findOpenDialog('New Variable');
+    await expect(within(loading).getByRole('progressbar', { name: 'Loading New Variable' })).toBeVisible();
+    flushSync(() => finishLoading());
+    // Read in the same task as the swap: a panel sliding in would have its animation running now.
+    const drawer = screen.getByRole('dialog', { name: 'New Variable' });
+    await expect(drawer).not.toBe(loading);
+    await expect(backdropOf(drawer).getAnimations({ subtree: true })).toEqual([]);
+    await expect(within(drawer).getByRole('textbox', { name: 'Variable name' })).toBeVisible();
+    await expect(drawer.parentElement!.getBoundingClientRect().right).toBe(document.documentElement.clientWidth);
   },
 };

@@ -1,4 +1,5 @@
 import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
+import { inPlace } from '../Dialog/Dialog.css';
 import { DialogFrame, type DialogFrameProps } from '../Dialog/DialogFrame';
 import { drawerOverlay, drawerPanel } from './Drawer.css';
 
@@ -7,6 +8,8 @@ export interface DrawerProps
     Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
   /** Stops Escape from closing the drawer, for example while it saves. @default false */
   isKeyboardDismissDisabled?: boolean;
+  /** Shows the drawer at once, without sliding in, where it replaces one already on screen (its loading state). @default false */
+  appearsInPlace?: boolean;
 }
 
 /**
@@ -26,6 +29,7 @@ export function Drawer({
   isOpen,
   defaultOpen,
   onOpenChange,
+  appearsInPlace = false,
   ...frame
 }: DrawerProps) {
   return (
@@ -35,9 +39,9 @@ export function Drawer({
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      className={drawerOverlay}
+      className={appearsInPlace ? `${drawerOverlay} ${inPlace}` : drawerOverlay}
     >
-      <Modal className={drawerPanel}>
+      <Modal className={appearsInPlace ? `${drawerPanel} ${inPlace}` : drawerPanel}>
         <DialogFrame {...frame} />
       </Modal>
     </ModalOverlay>
