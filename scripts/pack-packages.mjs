@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The last step of `npm run release`: packs the three published packages, as built, into
+ * The last step of `npm run release`: packs the four published packages, as built, into
  * `release/` (what `npm publish` would upload) and prints each tarball with its size.
  * A team can install them with `npm install ./release/agentdeck-ui-<version>.tgz …`.
  */
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const destination = path.join(root, 'release');
-const packages = ['@agentdeck/ui', '@agentdeck/forms', '@agentdeck/api-client'];
+const packages = ['@agentdeck/condition-language', '@agentdeck/ui', '@agentdeck/forms', '@agentdeck/api-client'];
 
 mkdirSync(destination, { recursive: true });
 const output = execFileSync(

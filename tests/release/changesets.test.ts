@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const published = { ui: '@agentdeck/ui', forms: '@agentdeck/forms', 'api-client': '@agentdeck/api-client' };
+const published = {
+  'condition-language': '@agentdeck/condition-language',
+  ui: '@agentdeck/ui',
+  forms: '@agentdeck/forms',
+  'api-client': '@agentdeck/api-client',
+};
 
 /**
  * `changeset version`, the first step of `npm run release`, on a copy of the workspace manifests,
@@ -27,7 +32,7 @@ describe('a changeset turned into a release', () => {
     cpSync(path.join(root, 'package.json'), path.join(copy, 'package.json'));
     mkdirSync(path.join(copy, '.changeset'));
     for (const file of ['config.json', 'README.md']) cpSync(path.join(root, '.changeset', file), path.join(copy, '.changeset', file));
-    for (const dir of ['packages/ui', 'packages/forms', 'packages/api-client', 'apps/console', 'apps/mock-api']) {
+    for (const dir of [...Object.keys(published).map((name) => `packages/${name}`), 'apps/console', 'apps/mock-api']) {
       mkdirSync(path.join(copy, dir), { recursive: true });
       cpSync(path.join(root, dir, 'package.json'), path.join(copy, dir, 'package.json'));
       if (dir.startsWith('packages/')) cpSync(path.join(root, dir, 'CHANGELOG.md'), path.join(copy, dir, 'CHANGELOG.md'));
@@ -41,7 +46,7 @@ describe('a changeset turned into a release', () => {
 
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-  it('moves the three published packages to the next minor version together', () => {
+  it('moves the four published packages to the next minor version together', () => {
     for (const dir of Object.keys(published)) expect(manifest(dir)).toMatchObject({ version: next });
   });
 
@@ -53,8 +58,8 @@ describe('a changeset turned into a release', () => {
     expect(changelog.indexOf(`## ${next}`)).toBeLessThan(changelog.indexOf(`## ${current}`));
   });
 
-  it('gives forms and api-client an entry for the version and keeps the forms peer ranges in range', () => {
-    for (const dir of ['forms', 'api-client']) expect(read(`packages/${dir}/CHANGELOG.md`)).toContain(`## ${next}`);
+  it('gives the other published packages an entry for the version and keeps the forms peer ranges in range', () => {
+    for (const dir of ['condition-language', 'forms', 'api-client']) expect(read(`packages/${dir}/CHANGELOG.md`)).toContain(`## ${next}`);
     expect(manifest('forms')).toMatchObject({ peerDependencies: { '@agentdeck/ui': '^0', '@agentdeck/api-client': '^0' } });
   });
 

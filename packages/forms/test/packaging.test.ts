@@ -13,6 +13,7 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 // dependsOn ^build).
 const uiDir = path.resolve(packageDir, '../ui');
 const apiClientDir = path.resolve(packageDir, '../api-client');
+const conditionLanguageDir = path.resolve(packageDir, '../condition-language');
 
 // Each check starts Node on the installed packages, which takes seconds on a busy machine.
 describe('the packed @agentdeck/forms tarball', { timeout: 60_000 }, () => {
@@ -20,7 +21,7 @@ describe('the packed @agentdeck/forms tarball', { timeout: 60_000 }, () => {
 
   beforeAll(() => {
     project = installPackedPackages(
-      [apiClientDir, uiDir, packageDir],
+      [conditionLanguageDir, apiClientDir, uiDir, packageDir],
       ['react@19.3', 'react-dom@19.3', 'swr@2.5', 'vite@8.3'],
     );
   }, 240_000);

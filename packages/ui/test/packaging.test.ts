@@ -5,12 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { installPackedPackages, runInProject } from '../../../tests/support/packaging';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Its dependency on the condition language is installed from that package's tarball, as
+// published together (turbo builds it first).
+const conditionLanguageDir = path.resolve(packageDir, '../condition-language');
 
 describe('the packed @agentdeck/ui tarball', () => {
   let project: string;
 
   beforeAll(() => {
-    project = installPackedPackages([packageDir], ['react@19.3', 'react-dom@19.3']);
+    project = installPackedPackages([conditionLanguageDir, packageDir], ['react@19.3', 'react-dom@19.3']);
   }, 180_000);
 
   it('renders a Button from the installed package in a fresh project', () => {

@@ -12,7 +12,7 @@ import {
   conditionEditorModes,
   type ConditionEditorProps,
 } from './ConditionEditor';
-import { sampleCatalogue } from './sampleCatalogue';
+import { sampleCatalogue } from '@agentdeck/condition-language';
 
 /** The editor as a form uses it: controlled, with a Save button disabled while errors exist. */
 function ConditionForm(props: ConditionEditorProps) {

@@ -1,15 +1,18 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { CompletionSource } from '@codemirror/autocomplete';
 import { CodeEditor } from '../private/codeEditor';
-import type { ConditionCatalogue } from './conditionCatalogue';
+import {
+  validateConditionExpression,
+  validateMetadataFilter,
+  type ConditionCatalogue,
+  type ConditionError,
+} from '@agentdeck/condition-language';
 import {
   cataloguePickerTree,
   conditionKeywords,
   keywordSource,
   metadataKeywords,
 } from './conditionCompletions';
-import { validateConditionExpression, type ConditionError } from './conditionExpression';
-import { validateMetadataFilter } from './metadataFilter';
 
 export const conditionEditorModes = ['condition', 'metadata'] as const;
 export type ConditionEditorMode = (typeof conditionEditorModes)[number];

@@ -1,6 +1,6 @@
 import type { Completion, CompletionSource } from '@codemirror/autocomplete';
 import type { PickerNode } from '../private/codeEditor';
-import type { ConditionCatalogue } from './conditionCatalogue';
+import type { ConditionCatalogue } from '@agentdeck/condition-language';
 
 /** The words the editor completes (spec 001 section 2), with what each is for. */
 export const conditionKeywords = [
