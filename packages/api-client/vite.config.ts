@@ -5,9 +5,10 @@ const external = [...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.depen
 
 export default defineConfig({
   build: {
-    // The contract and, at `@agentdeck/api-client/rules`, the validation rules it is built from.
+    // The contract; at `@agentdeck/api-client/rules` the validation rules it is built from; at
+    // `@agentdeck/api-client/workflow` the workflow graph module.
     lib: {
-      entry: { index: 'src/index.ts', rules: 'src/rules/index.ts' },
+      entry: { index: 'src/index.ts', rules: 'src/rules/index.ts', workflow: 'src/workflow/index.ts' },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
     },

@@ -1,7 +1,12 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// Read the workspace packages from source (the condition language), so no build is needed first.
+const conditions = ['@agentdeck/source', ...defaultServerConditions];
+
 export default defineConfig({
-  resolve: { conditions: ['@agentdeck/source'] },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -43,10 +43,23 @@ import {
 import { vaultResource } from './schemas/vault';
 import { variableResource } from './schemas/variable';
 import { webhookResource } from './schemas/webhook';
+import {
+  checkResultSchema,
+  diffQuerySchema,
+  graphDiffSchema,
+  importBodySchema,
+  importResultSchema,
+  publishBodySchema,
+  workflowExportSchema,
+  workflowResource,
+  workflowTagResource,
+  workflowVersionSchema,
+  workflowVersionSummarySchema,
+} from './schemas/workflow';
 import { defineOperation, type Operation } from './operation';
 import { operationRoutes, resourceRoutes, type OperationName, type ResourceKey, type ResourceVerb } from './routes';
 
-/** The 19 workspace resources, each served with list, create, update and delete. */
+/** The 21 workspace resources, each served with list, create, update and delete. */
 export const resources = {
   llm: llmResource,
   slm: slmResource,
@@ -67,10 +80,12 @@ export const resources = {
   messageBroker: messageBrokerResource,
   guardrail: guardrailResource,
   knowledgeBase: knowledgeBaseResource,
+  workflow: workflowResource,
+  workflowTag: workflowTagResource,
 } as const satisfies Record<ResourceKey, ResourceDefinition>;
 
 export type Resources = typeof resources;
-export { resourceKeys, type OperationName, type ResourceKey } from './routes';
+export { resourceKeys, resourceNouns, type OperationName, type ResourceKey } from './routes';
 export type ResourceRecord<K extends ResourceKey> = z.infer<Resources[K]['record']>;
 export type ResourceCreateBody<K extends ResourceKey> = z.input<Resources[K]['create']>;
 export type ResourceUpdateBody<K extends ResourceKey> = z.input<Resources[K]['update']>;
@@ -143,6 +158,42 @@ export const operations = {
     body: apiCheckBodySchema,
     response: apiCheckResultSchema,
     summary: "Check that an API tool's URL answers its method with its headers and authorization (the form's Verifying)",
+  }),
+  'workflows.versions': defineOperation(operationRoutes['workflows.versions'], {
+    response: z.array(workflowVersionSummarySchema),
+    summary: "A workflow's published versions, newest first, without their graphs",
+  }),
+  'workflows.publish': defineOperation(operationRoutes['workflows.publish'], {
+    body: publishBodySchema,
+    response: workflowVersionSchema,
+    summary:
+      'Publish the draft as the next version: refused (400) when the check fails, nothing changed, or a type lower than suggested comes without a reason; 409 when the draft moved past the revision reviewed',
+  }),
+  'workflows.version': defineOperation(operationRoutes['workflows.version'], {
+    response: workflowVersionSchema,
+    summary: 'One published version with its graph (immutable: there is no PUT or DELETE)',
+  }),
+  'workflows.restore': defineOperation(operationRoutes['workflows.restore'], {
+    response: workflowResource.record,
+    summary: "Copy a version's graph into the draft as a new revision; history is not rewritten",
+  }),
+  'workflows.diff': defineOperation(operationRoutes['workflows.diff'], {
+    query: diffQuerySchema,
+    response: graphDiffSchema,
+    summary: 'The structural changes between two versions or a version and the draft, each with the release rule it hit, and the suggested type',
+  }),
+  'workflows.check': defineOperation(operationRoutes['workflows.check'], {
+    response: checkResultSchema,
+    summary: "The publish check of the draft: each problem with its node and message",
+  }),
+  'workflows.export': defineOperation(operationRoutes['workflows.export'], {
+    response: workflowExportSchema,
+    summary: 'Deterministic JSON of the draft: keys sorted, references by resource kind and name, no secret values',
+  }),
+  'workflows.import': defineOperation(operationRoutes['workflows.import'], {
+    body: importBodySchema,
+    response: importResultSchema,
+    summary: 'Import an export as a new workflow; with dryRun, say what it would create and which references it cannot resolve, and write nothing',
   }),
   ...chatbotOperations,
 } as const satisfies Record<OperationName, Operation>;

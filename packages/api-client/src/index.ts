@@ -25,4 +25,5 @@ export * from './schemas/webhook';
 export * from './schemas/message-broker';
 export * from './schemas/activity';
 export * from './schemas/record-use';
+export * from './schemas/workflow';
 export * from './references';

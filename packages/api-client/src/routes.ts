@@ -71,6 +71,46 @@ export const operationRoutes = {
     path: '/workspaces/:wid/tools/api-check',
     workspace: true,
   }),
+  'workflows.versions': defineRoute({
+    method: 'GET',
+    path: '/workspaces/:wid/workflows/:id/versions',
+    workspace: true,
+  }),
+  'workflows.publish': defineRoute({
+    method: 'POST',
+    path: '/workspaces/:wid/workflows/:id/versions',
+    workspace: true,
+  }),
+  'workflows.version': defineRoute({
+    method: 'GET',
+    path: '/workspaces/:wid/workflows/:id/versions/:version',
+    workspace: true,
+  }),
+  'workflows.restore': defineRoute({
+    method: 'POST',
+    path: '/workspaces/:wid/workflows/:id/versions/:version/restore',
+    workspace: true,
+  }),
+  'workflows.diff': defineRoute({
+    method: 'GET',
+    path: '/workspaces/:wid/workflows/:id/diff',
+    workspace: true,
+  }),
+  'workflows.check': defineRoute({
+    method: 'POST',
+    path: '/workspaces/:wid/workflows/:id/check',
+    workspace: true,
+  }),
+  'workflows.export': defineRoute({
+    method: 'GET',
+    path: '/workspaces/:wid/workflows/:id/export',
+    workspace: true,
+  }),
+  'workflows.import': defineRoute({
+    method: 'POST',
+    path: '/workspaces/:wid/workflows/import',
+    workspace: true,
+  }),
   'chatbot.mcpTools': defineRoute({
     method: 'POST',
     path: '/mcp/tools',
@@ -88,7 +128,7 @@ export const operationRoutes = {
 export type OperationRoutes = typeof operationRoutes;
 export type OperationName = keyof OperationRoutes;
 
-/** The 19 workspace resources and their path below `/workspaces/{wid}/`. */
+/** The 21 workspace resources and their path below `/workspaces/{wid}/`. */
 export const resourcePaths = {
   llm: 'llm',
   slm: 'slm',
@@ -109,9 +149,36 @@ export const resourcePaths = {
   messageBroker: 'message-queues',
   guardrail: 'guardrails',
   knowledgeBase: 'knowledge-bases',
+  workflow: 'workflows',
+  workflowTag: 'workflow-tags',
 } as const;
 
 export type ResourceKey = keyof typeof resourcePaths;
+
+/** A record of each resource as a sentence names it ('the vault key', '2 agents': the plural adds an 's'). */
+export const resourceNouns: Record<ResourceKey, string> = {
+  llm: 'LLM',
+  slm: 'SLM',
+  speechToSpeechModel: 'STS model',
+  embeddingModel: 'embedding model',
+  rerankingModel: 're-ranking model',
+  vault: 'vault key',
+  variable: 'variable',
+  promptTemplate: 'prompt template',
+  database: 'database',
+  mcpServer: 'MCP server',
+  apiTool: 'API tool',
+  vectorRag: 'vector RAG',
+  graphRag: 'graph RAG',
+  agent: 'agent',
+  connector: 'connector',
+  webhook: 'webhook',
+  messageBroker: 'message broker',
+  guardrail: 'guardrail',
+  knowledgeBase: 'knowledge base',
+  workflow: 'workflow',
+  workflowTag: 'workflow tag',
+};
 export const resourceKeys = Object.keys(resourcePaths) as ResourceKey[];
 export type ResourceVerb = 'list' | 'create' | 'update' | 'delete';
 

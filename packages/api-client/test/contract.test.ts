@@ -12,9 +12,9 @@ import {
 } from '../src';
 
 describe('the contract', () => {
-  it('has the 19 resources at distinct paths, with strict create bodies', () => {
-    expect(resourceKeys).toHaveLength(19);
-    expect(new Set(resourceKeys.map((k) => resources[k].path)).size).toBe(19);
+  it('has the 21 resources at distinct paths, with strict create bodies', () => {
+    expect(resourceKeys).toHaveLength(21);
+    expect(new Set(resourceKeys.map((k) => resources[k].path)).size).toBe(21);
     for (const key of resourceKeys) {
       expect(resources[key].create.safeParse({ unknownField: 1 }).error?.issues.some((i) => i.code === 'unrecognized_keys')).toBe(true);
     }

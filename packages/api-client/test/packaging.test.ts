@@ -6,14 +6,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { installPackedPackages, runInProject } from '../../../tests/support/packaging';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The condition language is a dependency published beside it: its tarball is installed too.
+const conditionLanguageDir = path.resolve(packageDir, '../condition-language');
 
 describe('the packed @agentdeck/api-client tarball', () => {
   let project: string;
 
   beforeAll(() => {
     // turbo builds before `test`; a direct `vitest run` builds here if needed.
-    if (!existsSync(path.join(packageDir, 'dist/index.js'))) execFileSync('npm', ['run', 'build'], { cwd: packageDir, stdio: 'ignore' });
-    project = installPackedPackages([packageDir], ['react@19.3', 'zod@4.6', 'swr@2.5']);
+    for (const dir of [conditionLanguageDir, packageDir]) {
+      if (!existsSync(path.join(dir, 'dist/index.js'))) execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'ignore' });
+    }
+    project = installPackedPackages([conditionLanguageDir, packageDir], ['react@19.3', 'zod@4.6', 'swr@2.5']);
   }, 180_000);
 
   it('validates payloads with the contract from the installed package', () => {
@@ -54,6 +58,36 @@ describe('the packed @agentdeck/api-client tarball', () => {
     const installed = path.join(project, 'node_modules/@agentdeck/api-client');
     expect(readFileSync(path.join(installed, 'dist/rules/index.d.ts'), 'utf8')).toContain('./network');
     expect(readFileSync(path.join(installed, 'dist/rules.js'), 'utf8')).not.toMatch(/from "react"/);
+  });
+
+  it('serves the workflow graph module at @agentdeck/api-client/workflow, without React', () => {
+    const output = runInProject(
+      project,
+      'workflow.mjs',
+      `import { checkGraph, nextVersion } from '@agentdeck/api-client/workflow';
+       import { starterGraph } from '@agentdeck/api-client';
+       const graph = starterGraph();
+       const router = { id: 'router', kind: 'condition', label: 'Router', position: { x: 0, y: 0 },
+         data: { branches: [{ id: 'a', label: 'A', expression: 'input.message = 1' }] } };
+       process.stdout.write(JSON.stringify({
+         starter: checkGraph(graph),
+         router: checkGraph({ ...graph, nodes: [...graph.nodes, router] }).map((problem) => problem.message),
+         next: nextVersion('1.2.3', 'minor'),
+       }));`,
+    );
+    expect(JSON.parse(output)).toEqual({
+      starter: [],
+      router: [
+        "'Router' cannot be reached from the trigger",
+        "Branch 'A' of 'Router' is not connected",
+        "The else branch of 'Router' is not connected",
+        "Branch 'A' of 'Router': Line 1: Invalid operator '='. Use: >=, <=, >, <, ==, !=",
+      ],
+      next: '1.3.0',
+    });
+    const installed = path.join(project, 'node_modules/@agentdeck/api-client');
+    expect(readFileSync(path.join(installed, 'dist/workflow.js'), 'utf8')).not.toMatch(/from "react"/);
+    expect(readFileSync(path.join(installed, 'dist/workflow/index.d.ts'), 'utf8')).toContain('checkGraph');
   });
 
   it('ships ESM with zod, swr and react left as dependencies, and type declarations', () => {

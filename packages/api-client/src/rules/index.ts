@@ -33,3 +33,4 @@ export * from './knowledgeBase';
 export * from './messageBroker';
 export * from './webhook';
 export * from './workspaceIntelligence';
+export * from './workflow';

@@ -95,6 +95,24 @@ export const publisherIntegrationSchema = withConditionalRules(
 
 const ids = z.array(z.string().min(1)).default([]);
 
+/** What an agent uses besides its model and prompt: the agent editor's, in a record or a workflow's agent node. */
+export const agentConfigurationsSchema = z
+  .strictObject({
+    humanInput: humanInputSchema.optional(),
+    selfLearning: selfLearningSchema.optional(),
+    mcpServers: ids,
+    knowledgeGraphs: ids,
+    rags: ids,
+    guardrails: ids,
+    connectors: ids,
+    knowledgeBase: text,
+    publisherIntegration: publisherIntegrationSchema.optional(),
+  })
+  .default({ mcpServers: [], knowledgeGraphs: [], rags: [], guardrails: [], connectors: [] });
+
+/** The API tools an agent calls. */
+export const agentToolsSchema = z.array(z.strictObject({ id: z.string().min(1), type: z.literal('API') })).default([]);
+
 /** Agent (spec 002 section 3): exactly one of llmId and slmId. */
 export const agentResource = defineResource({
   path: resourcePaths.agent,
@@ -107,20 +125,8 @@ export const agentResource = defineResource({
     llmId: agentModelIdRule.optional(),
     slmId: agentModelIdRule.optional(),
     promptTemplateId: promptInstructionRule,
-    tools: z.array(z.strictObject({ id: z.string().min(1), type: z.literal('API') })).default([]),
-    configurations: z
-      .strictObject({
-        humanInput: humanInputSchema.optional(),
-        selfLearning: selfLearningSchema.optional(),
-        mcpServers: ids,
-        knowledgeGraphs: ids,
-        rags: ids,
-        guardrails: ids,
-        connectors: ids,
-        knowledgeBase: text,
-        publisherIntegration: publisherIntegrationSchema.optional(),
-      })
-      .default({ mcpServers: [], knowledgeGraphs: [], rags: [], guardrails: [], connectors: [] }),
+    tools: agentToolsSchema,
+    configurations: agentConfigurationsSchema,
   },
   rules: languageModelRules,
 });

@@ -1,27 +1,4 @@
-import type { RecordUse, ResourceKey } from '@agentdeck/api-client';
-
-/** A record of each resource as a sentence names it; the plural adds an 's'. */
-const NOUNS: Record<ResourceKey, string> = {
-  llm: 'LLM',
-  slm: 'SLM',
-  speechToSpeechModel: 'STS model',
-  embeddingModel: 'embedding model',
-  rerankingModel: 're-ranking model',
-  vault: 'vault key',
-  variable: 'variable',
-  promptTemplate: 'prompt template',
-  database: 'database',
-  mcpServer: 'MCP server',
-  apiTool: 'API tool',
-  vectorRag: 'vector RAG',
-  graphRag: 'graph RAG',
-  agent: 'agent',
-  connector: 'connector',
-  webhook: 'webhook',
-  messageBroker: 'message broker',
-  guardrail: 'guardrail',
-  knowledgeBase: 'knowledge base',
-};
+import { resourceNouns, type RecordUse } from '@agentdeck/api-client';
 
 /**
  * Where a record is used, one line per kind of record, in the order given (direct uses first):
@@ -38,7 +15,7 @@ export function recordUseLines(uses: readonly RecordUse[]): string[] {
   }
   const through = uses.filter((use) => use.direct).length === 1 ? 'it' : 'them';
   return [...groups.values()].map(({ use, names }) => {
-    const kind = `${names.length} ${NOUNS[use.resource]}${names.length === 1 ? '' : 's'}`;
+    const kind = `${names.length} ${resourceNouns[use.resource]}${names.length === 1 ? '' : 's'}`;
     return `Used ${use.direct ? '' : `through ${through} `}by ${kind}: ${names.join(', ')}`;
   });
 }
