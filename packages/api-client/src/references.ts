@@ -93,6 +93,9 @@ export const referenceFields: { readonly [K in ResourceKey]?: readonly Reference
     { path: 'configurations.selfLearning.feedbackRequestIntegration.id', to: ['apiTool', 'connector', 'messageBroker'] },
     ...topics('configurations.selfLearning.feedbackRequestIntegration.messageBroker'),
   ],
+  // A tag's delete names the workflows that lose it (design section 1.4). What a workflow's draft
+  // names is read by the graph module (`graphReferences`), not listed here.
+  workflow: [{ path: 'tagIds.*', to: ['workflowTag'] }],
 };
 
 /** The resources some record can name: those whose delete confirmation says where a record is used. */

@@ -43,7 +43,7 @@ describe('the reference fields', () => {
     }
   });
 
-  it('make every model, secret, prompt, tool, RAG, database, broker, guardrail, connector and knowledge base referable, and nothing else', () => {
+  it('make every model, secret, prompt, tool, RAG, database, broker, guardrail, connector, knowledge base and workflow tag referable, and nothing else', () => {
     expect(referableResources).toEqual([
       'llm',
       'slm',
@@ -60,6 +60,7 @@ describe('the reference fields', () => {
       'messageBroker',
       'guardrail',
       'knowledgeBase',
+      'workflowTag',
     ]);
   });
 
@@ -103,6 +104,21 @@ describe('usedBy', () => {
     ]);
     expect(usedBy({ resource: 'vault', record: records.vault[1]! }, records)).toEqual([]);
     expect(usedBy({ resource: 'agent', record: records.agent[0]! }, records)).toEqual([]);
+  });
+
+  it('finds the workflows carrying a tag', () => {
+    const tagged = {
+      workflowTag: [record('tag1', { name: 'claims' })],
+      workflow: [
+        record('w1', { name: 'Refunds', tagIds: ['tag1'] }),
+        record('w2', { name: 'Intake', tagIds: ['tag2', 'tag1'] }),
+        record('w3', { name: 'Untagged', tagIds: [] }),
+      ],
+    };
+    expect(usedBy({ resource: 'workflowTag', record: tagged.workflowTag[0]! }, tagged)).toEqual([
+      { resource: 'workflow', id: 'w2', name: 'Intake', direct: true },
+      { resource: 'workflow', id: 'w1', name: 'Refunds', direct: true },
+    ]);
   });
 
   it('lists a record reached along two paths once', () => {

@@ -19,4 +19,5 @@ export const createInPlace: CreateInPlaceRegistry = {
   database: lazy(() => import('../features/databases/create-in-place')),
   vectorRag: lazy(() => import('../features/vector-rag/create-in-place')),
   graphRag: lazy(() => import('../features/graph-rag/create-in-place')),
+  workflowTag: lazy(() => import('../features/workflow-tags/create-in-place')),
 };

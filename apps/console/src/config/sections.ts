@@ -193,6 +193,7 @@ export const sections = {
     breadcrumb: ['Workflows', 'Workflow Tags'],
     icon: 'tags',
     sidebar: { group: 'create', label: 'Workflow tags' },
+    screen: 'workflow-tags',
   },
   workflowRegistry: {
     path: 'workflow-registry',
@@ -200,6 +201,7 @@ export const sections = {
     breadcrumb: ['Workflow Registry'],
     icon: 'library',
     sidebar: { group: 'create', label: 'Workflow registry' },
+    screen: 'workflow-registry',
   },
   testingDataset: {
     path: 'testing-studio/dataset',

@@ -11,6 +11,7 @@ import {
 
 // The mock API's seed catalogue: plain data, shared so both kinds of test see the same providers.
 import { platformConfig } from '../../../mock-api/src/seed/catalogue';
+import { newWorkflowFields, workflowCall } from './fake-workflows';
 
 type Stored = Record<string, unknown> & { id: string; isReadOnly: boolean };
 
@@ -48,8 +49,9 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
  * The workspace resources of the mock API in memory, for the console's browser tests: list,
  * create, update and delete validated with the contract (400 listing each problem, 409 on a
  * duplicate name, 403 for a read-only record, as the mock API does), where a record is used
- * (`used-by`, from the same `usedBy` as the mock API), plus refusals and held calls
- * a test asks for. What needs the real server's other behaviour is an end-to-end test.
+ * (`used-by`, from the same `usedBy` as the mock API), a workflow's export and import
+ * (`fake-workflows.ts`), plus refusals and held calls a test asks for. What needs the real
+ * server's other behaviour is an end-to-end test.
  */
 export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<ResourceRecord<K>>> } = {}): FakeApi {
   const store = new Map<ResourceKey, Stored[]>();
@@ -64,6 +66,11 @@ export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<Resourc
   const holds: Array<{ method: string; path: RegExp; wait: Promise<void> }> = [];
   const answers: Array<{ method: string; path: RegExp; data: unknown }> = [];
   const calls: FakeApi['calls'] = [];
+  const insert = (key: ResourceKey, fields: Record<string, unknown>) => {
+    const record: Stored = { ...fields, id: `${key}-${nextId++}`, isReadOnly: false, createdAt: stamp(), updatedAt: stamp() };
+    store.get(key)!.push(record);
+    return record;
+  };
 
   /** `GET /workspaces/{wid}/used-by`, read from the records held, as the mock API reads its store. */
   function usedByAnswer(query: URLSearchParams): Response {
@@ -88,6 +95,8 @@ export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<Resourc
     // The providers and models the mock API serves, so model forms see the same catalogue here.
     if (method === 'GET' && path === '/platform/config') return json(200, { data: platformConfig });
     if (method === 'GET' && /^\/workspaces\/\d+\/used-by$/.test(path)) return usedByAnswer(query);
+    const workflowAnswer = workflowCall(method, path, body, { records: (key) => store.get(key)!, insert });
+    if (workflowAnswer) return json(workflowAnswer.status, workflowAnswer.body);
 
     const match = /^\/workspaces\/\d+\/(.+?)(?:\/([^/]+))?$/.exec(path);
     const key = match && resourceKeys.find((candidate) => [match[1], `${match[1]}/${match[2]}`].includes(resources[candidate].path));
@@ -104,9 +113,8 @@ export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<Resourc
       if (!parsed.success) return json(400, { message: 'Validation failed', errors: formatIssues(parsed.error.issues) });
       if (duplicate(parsed.data))
         return json(409, { message: `A ${resource.label} with this name already exists in this workspace`, errors: [] });
-      const record: Stored = { ...(parsed.data as object), id: `${key}-${nextId++}`, isReadOnly: false, createdAt: stamp(), updatedAt: stamp() };
-      list.push(record);
-      return json(201, { data: record });
+      const defaults = key === 'workflow' ? newWorkflowFields() : {};
+      return json(201, { data: insert(key, { ...defaults, ...(parsed.data as object) }) });
     }
     const index = list.findIndex((record) => record.id === id);
     if (index < 0) return json(404, { message: `${resource.label} not found`, errors: [] });

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
 import { keyValueRowRule } from '../rules/keyValueRows';
-import { descriptionRule, nameRule, textRule } from '../rules/text';
+import { textRule } from '../rules/text';
 import {
   GRAPH_LIMITS,
   NODE_KINDS,
   RELEASE_TYPES,
-  WORKFLOW_TAG_COLOURS,
   nodeIdRule,
+  workflowDescriptionRule,
+  workflowNameRule,
   workflowNodeLabelRule,
+  workflowTagColourRule,
+  workflowTagDescriptionRule,
+  workflowTagNameRule,
   versionRule,
 } from '../rules/workflow';
 import { resourcePaths } from '../routes';
@@ -151,14 +155,14 @@ export const workflowResource = defineResource({
   label: 'Workflow',
   nameField: 'name',
   fields: {
-    name: nameRule('workflow name'),
-    description: descriptionRule('workflow description', { required: false, min: undefined }),
+    name: workflowNameRule,
+    description: workflowDescriptionRule,
     tagIds,
     draft: workflowGraphSchema.optional(),
   },
   update: z.strictObject({
-    name: nameRule('workflow name'),
-    description: descriptionRule('workflow description', { required: false, min: undefined }),
+    name: workflowNameRule,
+    description: workflowDescriptionRule,
     tagIds,
     draft: workflowGraphSchema,
     revision: z.number().int().min(0),
@@ -182,9 +186,9 @@ export const workflowTagResource = defineResource({
   label: 'Workflow tag',
   nameField: 'name',
   fields: {
-    name: nameRule('tag name', { max: 30 }),
-    colour: z.enum(WORKFLOW_TAG_COLOURS, { error: 'Choose a colour' }),
-    description: descriptionRule('tag description', { required: false, min: undefined }),
+    name: workflowTagNameRule,
+    colour: workflowTagColourRule,
+    description: workflowTagDescriptionRule,
   },
 });
 
@@ -268,7 +272,7 @@ export const importBodySchema = z.strictObject({
   document: workflowExportSchema,
   dryRun: z.boolean(),
   /** The new workflow's name; by default the export's, or 'Name (copy)' when that is taken. */
-  name: nameRule('workflow name').optional(),
+  name: workflowNameRule.optional(),
 });
 
 export const importResultSchema = z.object({

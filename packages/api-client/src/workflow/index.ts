@@ -5,6 +5,7 @@
  */
 export { canonicalJson, sameJson } from './canonical-json';
 export { checkGraph, checkMessages, type CheckContext } from './check';
+export { copyName } from './copy-name';
 export { conditionCatalogueFor, expressionName, kindOutputs } from './condition-catalogue';
 export { diffGraphs } from './diff';
 export { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, exportWorkflow, importGraph, type ExportInput, type UnresolvedReference } from './export';

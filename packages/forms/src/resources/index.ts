@@ -33,3 +33,5 @@ export * from './knowledgeBase';
 export * from './messageBroker';
 export * from './webhook';
 export * from './workspaceIntelligenceSource';
+export * from './workflow';
+export * from './workflowTag';

@@ -4,3 +4,4 @@ export { connectorSelector } from './connectors';
 export { graphDatabaseSelector, knowledgeBaseSelector, vectorDatabaseSelector } from './knowledge';
 export { guardrailSelector } from './guardrails';
 export { graphRagSelector, promptTemplateSelector, vectorRagSelector } from './agent-parts';
+export { workflowTagSelector } from './workflow-tags';

@@ -15,7 +15,7 @@ import { loadRecordFormCode } from './form-code';
 import { fetchOnce } from './fetch-once';
 import type { RecordSurface } from './InlineSurface';
 import { LoadingSurface } from './LoadingSurface';
-import { intro as introClass, listHeading, listSection, page, pageWithAbove } from './records.css';
+import { intro as introClass, listHeading, listSection, page, pageWithAbove, toolbarActions } from './records.css';
 import { listTools } from './ResourceScreen.css';
 import { RecordName, RecordsToolbar } from './RecordParts';
 import type { ResourceFormProps } from './ResourceForm';
@@ -24,6 +24,8 @@ import { useHasOpened, useRecordDialog } from './use-record-dialog';
 
 const getRowId = (record: { id: string }) => record.id;
 const ALL = '__all__';
+const noActions: readonly never[] = [];
+const noFollowUp = () => undefined;
 
 // The form (react-hook-form, the save states, and the definition's schema and fields) and the
 // delete confirmation are fetched when first opened, not with the list (issue 21).
@@ -45,21 +47,28 @@ function LazyDeleteDialog<T extends { id: string }>(props: DeleteRecordDialogPro
   return <DeleteRecordDialog {...props} />;
 }
 
+/** The values of the filter's field in a record: none, one, or several. */
+function filterValues<R>(filter: ListFilterDefinition<R>, record: R): readonly string[] {
+  const value = filter.valueOf(record);
+  return value === undefined ? [] : typeof value === 'string' ? [value] : value;
+}
+
 /** The distinct values of the filter's field, sorted, for its pick list. */
 function filterOptions<R>(filter: ListFilterDefinition<R>, rows: readonly R[]) {
-  const values = [...new Set(rows.map(filter.valueOf).filter((value): value is string => !!value))].sort((a, b) =>
+  const values = [...new Set(rows.flatMap((row) => filterValues(filter, row)).filter((value) => !!value))].sort((a, b) =>
     a.localeCompare(b),
   );
   return [{ id: ALL, label: filter.allLabel }, ...values.map((value) => ({ id: value, label: value }))];
 }
 
 /**
- * A screen of workspace records from its definition: the toolbar with its intro or heading and
- * the New button, an optional filter beside the table's search, the searchable and paginated
- * table ('No results found' once a search matches nothing) with each row's actions, the
- * create/edit form, the screen's own row dialogs and the delete confirmation, listing the records
- * that use the record for a resource other records refer to. A failed list load
- * is logged and the list shows empty (spec 001 section 8).
+ * A screen of workspace records from its definition: the toolbar with its intro or heading, the
+ * screen's own buttons and the New button, an optional filter beside the table's search, the
+ * searchable and paginated table ('No results found' once a search matches nothing) with each
+ * row's actions, the create/edit form (and what follows a create, such as opening the new
+ * record elsewhere), the screen's own row dialogs and the delete confirmation, listing the
+ * records that use the record for a resource other records refer to. A failed list load is
+ * logged and the list shows empty (spec 001 section 8).
  */
 export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O extends FieldValues, C>({
   definition,
@@ -67,7 +76,7 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
   definition: RecordScreenDefinition<K, V, O, C>;
 }) {
   const { id: wid } = useCurrentWorkspace();
-  const { resource, texts, nameOf, filter, form, deletion, above, actions: more = [] } = definition;
+  const { resource, texts, nameOf, form, deletion, above, ListActions } = definition;
   // The hooks of one resource, chosen by the definition: the same on every render.
   const hooks = resourceHooks[resource] as unknown as (typeof resourceHooks)['variable'];
   const list = hooks.useList(wid) as { data?: RecordOf<K>[]; error?: unknown; isLoading: boolean };
@@ -83,8 +92,17 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
     if (list.error) console.error(texts.loadError, list.error);
   }, [list.error, texts.loadError]);
 
+  // Each either given or a hook, chosen by the definition: the same on every render.
   const useColumns = typeof definition.columns === 'function' ? definition.columns : () => definition.columns as never;
   const columns = useColumns();
+  const useFilter = typeof definition.filter === 'function' ? definition.filter : () => definition.filter as never;
+  const filter = useFilter() as ListFilterDefinition<RecordOf<K>> | undefined;
+  const useActions =
+    typeof definition.actions === 'function'
+      ? definition.actions
+      : () => (definition.actions as readonly RowActionDefinition<RecordOf<K>>[] | undefined) ?? noActions;
+  const more = useActions();
+  const onCreated = (definition.useOnCreated ?? noFollowUp)();
   const { open: openEditing, onOpenChange: onEditingChange } = editing;
   const { open: openDeleting, onOpenChange: onDeletingChange } = deleting;
   const { open: openAction, onOpenChange: onActionChange } = acting;
@@ -140,17 +158,27 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
 
   const all = useMemo(() => list.data ?? [], [list.data]);
   const rows = useMemo(
-    () => (filter && filterValue !== ALL ? all.filter((record) => filter.valueOf(record) === filterValue) : all),
+    () => (filter && filterValue !== ALL ? all.filter((record) => filterValues(filter, record).includes(filterValue)) : all),
     [all, filter, filterValue],
   );
 
+  const newButton = (
+    <Button icon={PlusIcon} onPress={() => onEdit()}>
+      {texts.newLabel}
+    </Button>
+  );
   const listContent = (
     <>
       <RecordsToolbar
         action={
-          <Button icon={PlusIcon} onPress={() => onEdit()}>
-            {texts.newLabel}
-          </Button>
+          ListActions ? (
+            <div className={toolbarActions}>
+              <ListActions />
+              {newButton}
+            </div>
+          ) : (
+            newButton
+          )
         }
       >
         {texts.heading !== undefined ? (
@@ -213,6 +241,7 @@ export function ResourceScreen<K extends ResourceKey, V extends FieldValues, O e
             isOpen={editing.isOpen}
             onOpenChange={onEditingChange}
             record={editing.record}
+            onSaved={editing.record ? undefined : onCreated}
             replacesLoadingSurface={replacesLoadingSurface}
           />
         )}

@@ -141,13 +141,14 @@ export interface RowActionDefinition<R> {
   onAction?: (record: R) => void;
 }
 
-/** A filter over the list beside its search, by the values of one field (the provider). */
+/** A filter over the list beside its search, by the values of one field (the provider, a workflow's tags). */
 export interface ListFilterDefinition<R> {
   /** 'Provider'. */
   label: string;
   /** 'All providers'. */
   allLabel: string;
-  valueOf: (record: R) => string | undefined;
+  /** The record's value, or its values where it has several (a workflow's tag names): it is listed under each. */
+  valueOf: (record: R) => string | readonly string[] | undefined;
 }
 
 /**
@@ -184,9 +185,14 @@ export interface RecordScreenDefinition<
   columns: readonly DataTableColumn<RecordOf<K>>[] | (() => readonly DataTableColumn<RecordOf<K>>[]);
   /** The order before the user sorts by a column; by default the server's. */
   defaultSort?: DataTableProps<RecordOf<K>>['defaultSortDescriptor'];
-  filter?: ListFilterDefinition<RecordOf<K>>;
-  /** Row actions between Edit and Delete. */
-  actions?: readonly RowActionDefinition<RecordOf<K>>[];
+  /** A hook (named `use…`, giving the same object while nothing changes) when it reads something loaded. */
+  filter?: ListFilterDefinition<RecordOf<K>> | (() => ListFilterDefinition<RecordOf<K>>);
+  /** Row actions between Edit and Delete; a hook (giving the same array while nothing changes) when they call or navigate. */
+  actions?: readonly RowActionDefinition<RecordOf<K>>[] | (() => readonly RowActionDefinition<RecordOf<K>>[]);
+  /** Buttons before the New button, each with the surface it opens (the registry's Import). */
+  ListActions?: ComponentType;
+  /** What follows the create of a record from the New button (opening the new workflow's editor); a hook, as it may navigate. */
+  useOnCreated?: () => (record: RecordOf<K>) => void;
   form: RecordFormDefinition<K, V, O, C>;
   deletion: { title: string; describe: (record: RecordOf<K>) => string };
   /** Shown above the list (the usage summary of the LLM, MCP and API pages). */

@@ -25,7 +25,7 @@ export type { RecordSurface } from './InlineSurface';
 export { RowActions, rowActionsColumn, type RecordRowActions } from './RowActions';
 export { DeleteRecordDialog, type DeleteRecordDialogProps } from './DeleteRecordDialog';
 export { ReadOnlyNotice, RecordName, RecordsToolbar } from './RecordParts';
-export { useOpenCount, useRecordDialog } from './use-record-dialog';
+export { useHasOpened, useOpenCount, useRecordDialog } from './use-record-dialog';
 export { reportSaveError } from './save-error';
 export { RecordForm, type RecordFormProps, type RecordSurfaceProps } from './RecordForm';
 export { RecordWizardForm, type RecordWizardFormProps } from './RecordWizardForm';

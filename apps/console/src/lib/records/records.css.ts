@@ -45,6 +45,9 @@ export const listToolbar = style({
   gap: vars.space.md,
 });
 
+/** Buttons before the 'New …' button (the registry's Import), kept together and wrapping as one. */
+export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
 /** A records screen: its list (toolbar and table), one under the other. */
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

@@ -1,0 +1,2 @@
+export { TagColourName, WorkflowTagPills } from './TagColour';
+export { tagsOf, useWorkflowTagsById } from './use-workflow-tags';

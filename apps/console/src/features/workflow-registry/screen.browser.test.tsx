@@ -1,0 +1,275 @@
+import { starterGraph, type WorkflowExport } from '@agentdeck/api-client';
+import { canonicalJson } from '@agentdeck/api-client/workflow';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { paths } from '../../config/paths';
+import { ResourceScreen, type RecordOf } from '../../lib/records';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { createFakeApi, type FakeApi } from '../../testing/fake-api';
+import { deleteConfirmation, enterOn, press, recordForm, tabTo, toastOf } from '../../testing/record-screen';
+import { renderInWorkspace, testWorkspace } from '../../testing/render';
+import { workflowRegistryScreen } from './screen';
+// The form's and the import dialog's code, which the screen fetches when they first open, load
+// with this file rather than within the time of the test that opens them.
+import './form';
+import './components/ImportWorkflowDialog';
+
+const wid = testWorkspace.id;
+const workflow = (fields: Partial<RecordOf<'workflow'>> & { draftChanged?: boolean }) =>
+  ({ description: '', tagIds: [], draft: starterGraph(), revision: 1, latestVersion: null, ...fields }) as Partial<RecordOf<'workflow'>>;
+const tags = [
+  { id: 'tag-claims', name: 'claims', colour: 'indigo' as const, description: 'Claims handling' },
+  { id: 'tag-beta', name: 'beta', colour: 'amber' as const, description: '' },
+];
+
+const seeded = () =>
+  createFakeApi({
+    workflowTag: tags,
+    workflow: [
+      // A tag deleted since ('tag-gone') is skipped.
+      workflow({ id: 'wf-triage', name: 'Claims triage', description: 'Sorts new claims', tagIds: ['tag-claims', 'tag-gone', 'tag-beta'], latestVersion: '1.2.0', draftChanged: true }),
+      workflow({ id: 'wf-intake', name: 'Intake', tagIds: ['tag-beta'], latestVersion: '1.0.0', draftChanged: false }),
+      workflow({ id: 'wf-onboarding', name: 'Onboarding' }),
+    ],
+    promptTemplate: [{ name: 'triage' }],
+  });
+
+/** Where the registry led: the authoring page's address. */
+function Opened() {
+  const { pathname, search } = useLocation();
+  return <p>Opened {`${pathname}${search}`}</p>;
+}
+
+function render(options: { api?: FakeApi; theme?: 'light' | 'dark' } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: paths.workspace.workflowRegistry.path, element: <ResourceScreen definition={workflowRegistryScreen} /> },
+      { path: paths.workspace.workflowAuthoring.path, element: <Opened /> },
+    ],
+    { initialEntries: [paths.workspace.workflowRegistry.getHref(wid)] },
+  );
+  return renderInWorkspace(<RouterProvider router={router} />, { api: options.api ?? seeded(), theme: options.theme });
+}
+
+const table = page.getByRole('table', { name: 'Workflows' });
+/** A workflow's row by its exact name: 'Claims triage' is not 'Claims triage (copy)'. */
+const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const action = (name: string, verb: string) => row(name).getByRole('button', { name: `${verb} ${name}`, exact: true });
+const search = page.getByRole('searchbox', { name: 'Search workflows by name' });
+const create = recordForm('New Workflow');
+const importDialog = page.getByRole('dialog', { name: 'Import Workflow' });
+const lastCall = (api: FakeApi, method: string, path: RegExp) => api.calls.findLast((call) => call.method === method && path.test(call.path));
+const idOf = (api: FakeApi, name: string) => api.records('workflow').find((record) => record.name === name)!.id;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the workflow registry', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`lists each workflow with its coloured tags, latest version, status and last update (${theme})`, async () => {
+      await render({ theme });
+      await expect.element(row('Claims triage')).toHaveTextContent('Claims triageclaimsbeta1.2.0Draft ahead of version');
+      expect(row('Claims triage').getByRole('listitem').elements().map((pill) => pill.textContent)).toEqual(['claims', 'beta']);
+      await expect.element(row('Intake')).toHaveTextContent('Intakebeta1.0.0Published');
+      await expect.element(row('Onboarding')).toHaveTextContent('OnboardingNoneDraft only');
+      await expect.element(row('Onboarding')).toHaveTextContent(/\d{2}\/\d{2}\/2026 \d{2}:\d{2}/);
+      await expectNoAxeViolations(`the workflow registry (${theme})`);
+    });
+  }
+
+  it('searches by name and filters by tag', async () => {
+    await render();
+    await userEvent.fill(search, 'INTAKE');
+    await expect.element(table.getByRole('rowheader')).toHaveTextContent('Intake');
+    await userEvent.clear(search);
+    await userEvent.click(page.getByRole('button', { name: 'All tags Tag' }));
+    await userEvent.click(page.getByRole('option', { name: 'beta' }));
+    await expect.element(row('Intake')).toBeVisible();
+    await expect.element(row('Claims triage')).toBeVisible();
+    await expect.element(row('Onboarding')).not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'beta Tag' }));
+    await userEvent.click(page.getByRole('option', { name: 'claims' }));
+    await expect.element(row('Intake')).not.toBeInTheDocument();
+    await expect.element(row('Claims triage')).toBeVisible();
+  });
+
+  it('creates a workflow with its tags (the exact body), says so and opens it in the authoring page', async () => {
+    const api = seeded();
+    await render({ api });
+    await press('New Workflow');
+    await create.fill('Workflow Name', 'Refunds');
+    await create.fill('Description', 'Pays claims back');
+    await userEvent.click(create.dialog.getByRole('button', { name: 'Add Tags' }));
+    const picker = page.getByRole('dialog', { name: 'Workflow Tags' });
+    await userEvent.click(picker.getByRole('row', { name: /^claims/ }));
+    await userEvent.click(picker.getByRole('button', { name: 'Add Tags' }));
+    await expect.element(create.dialog.getByText('claims', { exact: true })).toBeVisible();
+    await expectNoAxeViolations('the New Workflow drawer');
+    await create.save();
+    await expect.element(toastOf('Workflow saved successfully')).toBeVisible();
+    expect(lastCall(api, 'POST', /\/workflows$/)?.body).toEqual({ name: 'Refunds', description: 'Pays claims back', tagIds: ['tag-claims'] });
+    await expect
+      .element(page.getByText(`Opened ${paths.workspace.workflowAuthoring.getHref(wid, idOf(api, 'Refunds'))}`))
+      .toBeVisible();
+  });
+
+  it("duplicates a workflow as 'Name (copy)', then '(copy 2)', with its description, tags and draft, and stays on the list", async () => {
+    const api = seeded();
+    await render({ api });
+    const source = api.records('workflow').find((record) => record.name === 'Claims triage')!;
+    await userEvent.click(action('Claims triage', 'Duplicate'));
+    await expect.element(toastOf('Workflow duplicated successfully')).toBeVisible();
+    expect(lastCall(api, 'POST', /\/workflows$/)?.body).toEqual({
+      name: 'Claims triage (copy)',
+      description: 'Sorts new claims',
+      tagIds: ['tag-claims', 'tag-gone', 'tag-beta'],
+      draft: source.draft,
+    });
+    await expect.element(row('Claims triage (copy)')).toHaveTextContent('claimsbeta');
+    await userEvent.click(action('Claims triage', 'Duplicate'));
+    await expect.element(row('Claims triage (copy 2)')).toBeVisible();
+    await expect.element(table).toBeVisible();
+  });
+
+  it('exports a workflow as <name>.workflow.json holding its export document in canonical JSON', async () => {
+    const api = seeded();
+    await render({ api });
+    const blobs = vi.spyOn(URL, 'createObjectURL');
+    // The download link's click is caught, so the browser saves nothing; other clicks go through.
+    const click = HTMLElement.prototype.click;
+    const downloads: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLElement.prototype, 'click').mockImplementation(function (this: HTMLElement) {
+      if (this instanceof HTMLAnchorElement && this.download) downloads.push(this);
+      else click.call(this);
+    });
+    await userEvent.click(action('Claims triage', 'Export'));
+    await expect.poll(() => downloads.length).toBe(1);
+    expect(downloads[0]!.download).toBe('Claims triage.workflow.json');
+    const text = await (blobs.mock.calls[0]![0] as Blob).text();
+    expect(lastCall(api, 'GET', /\/workflows\/wf-triage\/export$/)).toBeDefined();
+    expect(text).toBe(canonicalJson(JSON.parse(text)));
+    expect(JSON.parse(text)).toMatchObject({
+      format: 'agentdeck.workflow',
+      name: 'Claims triage',
+      description: 'Sorts new claims',
+      version: '1.2.0',
+      tags: [
+        { name: 'beta', colour: 'amber', description: '' },
+        { name: 'claims', colour: 'indigo', description: 'Claims handling' },
+      ],
+    });
+  });
+
+  it('imports a file: a clear message for a file that is not an export, a dry-run preview, then the import', async () => {
+    const api = seeded();
+    await render({ api });
+    await press('Import Workflow');
+    await expect.element(importDialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    const upload = (name: string, text: string) =>
+      userEvent.upload(importDialog.element().querySelector('input[type=file]')!, new File([text], name, { type: 'application/json' }));
+
+    await upload('notes.json', 'hello');
+    await expect.element(importDialog.getByText("'notes.json' is not JSON. Please choose a workflow export (.json).")).toBeVisible();
+    await upload('schema.json', '{"tables": {}}');
+    await expect
+      .element(importDialog.getByText("'schema.json' is not a workflow export. Please choose a file saved with Export in a workflow registry."))
+      .toBeVisible();
+    expect(lastCall(api, 'POST', /\/import$/)).toBeUndefined();
+
+    const document: WorkflowExport = {
+      format: 'agentdeck.workflow',
+      formatVersion: 1,
+      name: 'Claims triage',
+      description: 'Brought from another workspace',
+      tags: [
+        { name: 'claims', colour: 'indigo', description: 'Claims handling' },
+        { name: 'finance', colour: 'green', description: '' },
+      ],
+      version: '2.0.0',
+      graph: {
+        nodes: [
+          { id: 'trigger', kind: 'trigger', label: 'Trigger', position: { x: 0, y: 0 }, data: { mode: 'api' } },
+          {
+            id: 'classify',
+            kind: 'agent',
+            label: 'Classifier',
+            position: { x: 200, y: 0 },
+            data: { llmId: { resource: 'llm', name: 'gpt-4o' }, promptTemplateId: { resource: 'promptTemplate', name: 'triage' }, tools: [], configurations: {} },
+          },
+        ],
+        edges: [{ id: 'trigger-classify', source: 'trigger', target: 'classify' }],
+        settings: {},
+      },
+    };
+    await upload('claims.workflow.json', canonicalJson(document));
+    const preview = importDialog.getByRole('region', { name: 'What the import creates' });
+    await expect.element(preview).toHaveTextContent("The workflow 'Claims triage (copy)'.");
+    await expect.element(preview).toHaveTextContent('The tag: finance.');
+    await expect.element(preview.getByRole('listitem')).toHaveTextContent('Classifier: LLM "gpt-4o" not found');
+    expect(lastCall(api, 'POST', /\/import$/)?.body).toEqual({ document, dryRun: true });
+    expect(api.records('workflow')).toHaveLength(3);
+    await expectNoAxeViolations('the import preview');
+
+    await userEvent.click(importDialog.getByRole('button', { name: 'Import', exact: true }));
+    await expect.element(toastOf('Workflow imported successfully')).toBeVisible();
+    expect(lastCall(api, 'POST', /\/import$/)?.body).toEqual({ document, dryRun: false, name: 'Claims triage (copy)' });
+    await expect.element(importDialog).not.toBeInTheDocument();
+    await expect.element(row('Claims triage (copy)')).toHaveTextContent('Claims triage (copy)claimsfinanceNoneDraft only');
+  });
+
+  it('deletes a workflow after its confirmation', async () => {
+    const api = seeded();
+    await render({ api });
+    await userEvent.click(action('Onboarding', 'Delete'));
+    const confirmation = deleteConfirmation('Delete Workflow');
+    await expect
+      .element(confirmation.dialog)
+      .toHaveTextContent("The workflow 'Onboarding' will be removed from this workspace with its published versions. This cannot be undone.");
+    await confirmation.confirm();
+    await expect.element(toastOf('Workflow deleted successfully')).toBeVisible();
+    await expect.element(row('Onboarding')).not.toBeInTheDocument();
+    expect(lastCall(api, 'DELETE', /\/workflows\/wf-onboarding$/)).toBeDefined();
+  });
+
+  it('lists 1,000 workflows ten to a page and searches and filters them at once', async () => {
+    const many = Array.from({ length: 1000 }, (_, index) =>
+      workflow({
+        id: `wf-${index}`,
+        name: `Workflow ${String(index).padStart(4, '0')}`,
+        tagIds: index % 2 === 0 ? ['tag-claims'] : [],
+        latestVersion: index % 3 === 0 ? null : '1.0.0',
+      }),
+    );
+    await render({ api: createFakeApi({ workflowTag: tags, workflow: many }) });
+    await expect.element(row('Workflow 0000')).toBeVisible();
+    await expect.element(page.getByText('Page 1 of 100')).toBeVisible();
+    await userEvent.fill(search, 'workflow 0737');
+    await expect.element(table.getByRole('rowheader')).toHaveTextContent('Workflow 0737');
+    await userEvent.clear(search);
+    await userEvent.click(page.getByRole('button', { name: 'All tags Tag' }));
+    await userEvent.click(page.getByRole('option', { name: 'claims' }));
+    await expect.element(page.getByText('Page 1 of 50')).toBeVisible();
+    await expect.element(row('Workflow 0001')).not.toBeInTheDocument();
+  });
+
+  it('names a new workflow and opens it in the authoring page, from the keyboard alone', async () => {
+    const api = seeded();
+    await render({ api });
+    await enterOn(page.getByRole('button', { name: 'New Workflow' }));
+    await tabTo(create.textbox('Workflow Name'));
+    await userEvent.keyboard('Typed without a mouse');
+    await enterOn(create.saveButton());
+    await expect.element(toastOf('Workflow saved successfully')).toBeVisible();
+    await expect
+      .element(page.getByText(`Opened ${paths.workspace.workflowAuthoring.getHref(wid, idOf(api, 'Typed without a mouse'))}`))
+      .toBeVisible();
+  });
+
+  it('opens a workflow from its row with the keyboard', async () => {
+    await render();
+    await enterOn(action('Intake', 'Open'));
+    await expect.element(page.getByText(`Opened ${paths.workspace.workflowAuthoring.getHref(wid, 'wf-intake')}`)).toBeVisible();
+  });
+});
