@@ -20,12 +20,14 @@ import { promptToolRoutes } from './routes/prompt-tools';
 import { resourceRouter } from './routes/resource-router';
 import { usageRoutes } from './routes/usage';
 import { usedByRoutes } from './routes/used-by';
+import { workflowRoutes } from './routes/workflows';
 import { feedbackKeyRoutes } from './routes/feedback-keys';
 import { learningRoutes } from './routes/learnings';
 import { platformConfig } from './seed/catalogue';
 import { seedStore } from './seed';
 import { Store } from './store/store';
 import { tenantDispatcher } from './testing/tenants';
+import { untagWorkflows } from './workflows/workflow-records';
 
 export interface CreateAppOptions extends Partial<AppOptions> {
   enhancer?: PromptEnhancer;
@@ -91,7 +93,12 @@ export function createApp(overrides: CreateAppOptions = {}) {
 
   const workspace = Router({ mergeParams: true });
   workspace.use(requireWorkspace);
-  for (const key of resourceKeys) workspace.use(`/${resources[key].path}`, resourceRouter(store, key));
+  const untag = (wid: string, tagId: string) => untagWorkflows(store, wid, tagId, new Date().toISOString());
+  for (const key of resourceKeys) {
+    const router =
+      key === 'workflow' ? workflowRoutes(store) : resourceRouter(store, key, key === 'workflowTag' ? { onDelete: untag } : {});
+    workspace.use(`/${resources[key].path}`, router);
+  }
   workspace.use(usage.workspace);
   workspace.use(activityRoutes(store));
   workspace.use(usedByRoutes(store));

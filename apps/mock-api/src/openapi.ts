@@ -85,7 +85,7 @@ export function openApiDocument(basePath: string, chatbotPath: string) {
         '401': { description: 'No valid bearer token', ...errorResponse },
         '403': { description: 'Workspace not allowed, header mismatch or read-only record', ...errorResponse },
         '404': { description: 'Not found', ...errorResponse },
-        '409': { description: 'Duplicate name', ...errorResponse },
+        '409': { description: 'Duplicate name, or a workflow saved or published from a revision older than the stored one', ...errorResponse },
         ...(id === 'auth.login' && {
           '429': {
             description: 'Too many wrong passwords for this username from this address: wait Retry-After seconds',

@@ -3,6 +3,7 @@ import {
   operations,
   platformCatalogueSchemas,
   PROMPT_ENHANCEMENT_SOURCE_KEY,
+  resourceKeys,
   usageModels,
   type ApiError,
 } from '@agentdeck/api-client';
@@ -331,7 +332,7 @@ describe('frontend options, OpenAPI, log and reset', () => {
     expect(Object.keys(doc.paths['/api/workspaces/{wid}/key-vault/{id}']!)).toEqual(['put', 'delete']);
     expect(doc.paths['/chatbot/mcp/tools']).toHaveProperty('post');
     const operationCount = Object.values(doc.paths).reduce((n, p) => n + Object.keys(p).length, 0);
-    expect(operationCount).toBe(19 * 4 + Object.keys(operations).length);
+    expect(operationCount).toBe(resourceKeys.length * 4 + Object.keys(operations).length);
   });
 
   it('logs method, path, status and time on one line', async () => {

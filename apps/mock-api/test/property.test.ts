@@ -1,8 +1,7 @@
-import { operations, resourceKeys, resourceOperations, resources, nameOf, type Operation } from '@agentdeck/api-client';
+import { operations, resourceKeys, resourceOperations, resources, nameOf, starterGraph, type Operation } from '@agentdeck/api-client';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRecords } from '../src/seed/records';
-import { startTestServer, validBody, type TestServer } from './support/server';
+import { seededIds, startTestServer, validBody, validUpdateBody, type TestServer } from './support/server';
 
 let t: TestServer;
 let tokens: Record<'member' | 'outsider' | 'admin', string>;
@@ -27,6 +26,11 @@ const validBodies: Record<string, unknown> = {
     promptFrameworkType: 'TAG',
   },
   'chatbot.feedback': { api_key: 'k', session_id: 's', feedback_message: 'm', feedback_data: {}, agent_id: 'a' },
+  'workflows.publish': { releaseType: 'minor', notes: 'Published by fast-check', revision: 0 },
+  'workflows.import': {
+    document: { format: 'agentdeck.workflow', formatVersion: 1, name: 'Imported by fast-check', description: '', tags: [{ name: 'fuzzed', colour: 'red', description: '' }], version: null, graph: starterGraph() },
+    dryRun: false,
+  },
 };
 
 type Route = { name: string; op: Operation; valid?: () => unknown };
@@ -37,7 +41,7 @@ const routes: Route[] = [
     return [
       { name: `${key}.list`, op: ops.list },
       { name: `${key}.create`, op: ops.create, valid: () => validBody(key, `prop_${key}_${n++}`) },
-      { name: `${key}.update`, op: ops.update, valid: () => (key === 'vault' ? { description: 'Changed by fast-check', keyValue: 'rotated' } : validBody(key, `prop_${key}_${n++}`)) },
+      { name: `${key}.update`, op: ops.update, valid: () => validUpdateBody(key, `prop_${key}_${n++}`) },
       { name: `${key}.delete`, op: ops.delete },
     ];
   }),
@@ -47,7 +51,7 @@ const routes: Route[] = [
     .map(([name, op]) => ({ name, op, valid: name in validBodies ? () => structuredClone(validBodies[name]) : undefined })),
 ];
 
-const seededIds = resourceKeys.flatMap((key) => ['1001', '1002'].flatMap((wid) => seedRecords(wid)[key].map((r) => r.id)));
+const ids = resourceKeys.flatMap((key) => ['1001', '1002'].flatMap((wid) => seededIds(key, wid)));
 const json = fc.jsonValue({ maxDepth: 3 });
 
 /** A body: the valid one, or one with a field dropped, added or replaced, or anything at all. */
@@ -79,7 +83,7 @@ const request = fc
       route: fc.constant(routes[index]!),
       wid: fc.oneof(fc.constantFrom('1001', '1002', '1003', '9999'), fc.string({ unit: 'grapheme-ascii', maxLength: 6 })),
       header: fc.constantFrom('same', 'other', 'missing'),
-      id: fc.oneof(fc.constantFrom(...seededIds), fc.string({ unit: 'grapheme-ascii', maxLength: 12 })),
+      id: fc.oneof(fc.constantFrom(...ids), fc.string({ unit: 'grapheme-ascii', maxLength: 12 })),
       who: fc.constantFrom('member', 'outsider', 'admin', 'none', 'garbage'),
       body: bodyFor(routes[index]!),
     }),

@@ -1,7 +1,7 @@
 import { resourceKeys, resourceOperations, resources, type ResourceKey } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecords } from '../src/seed/records';
-import { startTestServer, validBody, workspacePath, type TestServer } from './support/server';
+import { seededIds, startTestServer, validBody, validUpdateBody, workspacePath, type TestServer } from './support/server';
 
 let t: TestServer;
 let member: string;
@@ -18,9 +18,6 @@ const requiredFields = (key: ResourceKey) =>
     .filter(([, schema]) => !(schema as { safeParse: (v: unknown) => { success: boolean } }).safeParse(undefined).success)
     .map(([field]) => field);
 
-/** A vault update: a new value and a description (the key name cannot change). */
-const vaultUpdate = (description: string) => ({ description, keyValue: 'new-secret-value' });
-
 /** The first seeded read-only record of workspace 1001. */
 const seededReadOnly = (key: ResourceKey) => seedRecords('1001')[key].find((r) => r.readOnly);
 
@@ -31,7 +28,7 @@ describe.each(resourceKeys)('%s', (key) => {
     const res = await t.call('GET', workspacePath(key, '1001'), { token: member });
     expect(res.status).toBe(200);
     const list = ops.list.response.parse(res.data) as { id: string }[];
-    expect(list.map((r) => r.id)).toEqual(seedRecords('1001')[key].map((r) => r.id));
+    expect(list.map((r) => r.id)).toEqual(seededIds(key, '1001'));
   });
 
   it('creates, updates and deletes a record, answering records of the contract', async () => {
@@ -40,7 +37,7 @@ describe.each(resourceKeys)('%s', (key) => {
     const record = ops.create.response.parse(created.data) as { id: string; isReadOnly: boolean };
     expect(record.isReadOnly).toBe(false);
 
-    const updateBody = key === 'vault' ? vaultUpdate('Rotated on the first of the month') : validBody(key, `${key}_renamed`);
+    const updateBody = validUpdateBody(key, `${key}_renamed`);
     const updated = await t.call('PUT', workspacePath(key, '1001', record.id), { token: member, body: updateBody });
     expect(updated.status).toBe(200);
     expect(ops.update.response.parse(updated.data)).toMatchObject({ id: record.id });
@@ -63,10 +60,11 @@ describe.each(resourceKeys)('%s', (key) => {
   });
 
   it('answers 400 naming each unknown field', async () => {
-    const body = { ...validBody(key, `${key}_unknown`), colour: 'blue', isReadOnly: true };
+    // A workflow tag has a colour: the unknown field is one no resource has.
+    const body = { ...validBody(key, `${key}_unknown`), flavour: 'blue', isReadOnly: true };
     const res = await t.call('POST', workspacePath(key, '1001'), { token: member, body });
     expect(res.status).toBe(400);
-    expect(res.json.errors).toEqual(expect.arrayContaining(['colour: Unrecognized field', 'isReadOnly: Unrecognized field']));
+    expect(res.json.errors).toEqual(expect.arrayContaining(['flavour: Unrecognized field', 'isReadOnly: Unrecognized field']));
   });
 
   it('answers 409 for a duplicate name in the same workspace, but allows it in another', async () => {
@@ -80,7 +78,7 @@ describe.each(resourceKeys)('%s', (key) => {
 
   it.runIf(seededReadOnly(key))('refuses update and delete of a read-only record with 403', async () => {
     const { id, body } = seededReadOnly(key)!;
-    const updateBody = key === 'vault' ? vaultUpdate('Trying to change a read-only secret') : body;
+    const updateBody = key === 'vault' ? validUpdateBody(key, 'read_only') : body;
     const update = await t.call('PUT', workspacePath(key, '1001', id), { token: member, body: updateBody });
     expect(update.status).toBe(403);
     expect((await t.call('DELETE', workspacePath(key, '1001', id), { token: member })).status).toBe(403);
@@ -89,7 +87,7 @@ describe.each(resourceKeys)('%s', (key) => {
   it('answers 404 for a record of another workspace and leaves it untouched', async () => {
     const created = await t.call('POST', workspacePath(key, '1001'), { token: member, body: validBody(key, `${key}_home`) });
     const { id } = created.data as { id: string };
-    const updateBody = key === 'vault' ? vaultUpdate('Not a secret of this workspace') : validBody(key, `${key}_cross`);
+    const updateBody = validUpdateBody(key, `${key}_cross`);
     const update = await t.call('PUT', workspacePath(key, '1002', id), { token: member, body: updateBody });
     expect(update.status).toBe(404);
     expect(update.text).not.toContain(id);

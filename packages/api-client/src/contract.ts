@@ -144,7 +144,7 @@ export const operations = {
     query: usedByQuerySchema,
     response: z.array(recordUseSchema),
     summary:
-      'The records using a record: those naming it (vault keys by key name, the rest by id) and, through them, the records naming those; 404 when the record is not in the workspace',
+      "The records using a record: those naming it (vault keys by key name, the rest by id; a workflow by what its draft names or by its tags) and, through them, the records naming those; 404 when the record is not in the workspace",
   }),
   'promptTemplate.intellisense': defineOperation(operationRoutes['promptTemplate.intellisense'], {
     body: intellisenseBodySchema,

@@ -1,6 +1,8 @@
 import { resources } from './contract';
 import { nameOf } from './resource';
 import { resourceKeys, type ResourceKey } from './routes';
+import type { WorkflowGraph } from './schemas/workflow';
+import { graphReferences } from './workflow/references';
 
 /**
  * A field of a record naming a record of another resource: its dotted path in the stored record
@@ -130,6 +132,16 @@ export interface RecordUse {
 const referenceValueOf = (resource: ResourceKey, record: StoredRecord) =>
   resource === 'vault' ? String(record.keyName ?? '') : record.id;
 
+/** The values a record holds that name records of `target`: at its reference fields, and in a workflow's draft. */
+function namesIn(resource: ResourceKey, record: StoredRecord, target: ResourceKey): string[] {
+  const values = (referenceFields[resource] ?? [])
+    .filter((field) => field.to.includes(target))
+    .flatMap((field) => valuesAt(record, field.path));
+  if (resource !== 'workflow' || !record.draft) return values;
+  const inDraft = graphReferences(record.draft as WorkflowGraph).filter((reference) => reference.resource === target);
+  return [...values, ...inDraft.map((reference) => reference.value)];
+}
+
 /**
  * The records of a workspace that use a record: those naming it, then, again and again, those
  * naming a record already found, each once. Sorted: direct uses first, then by resource in the
@@ -146,11 +158,9 @@ export function usedBy(
     const next = queue.shift()!;
     const value = referenceValueOf(next.resource, next.record);
     for (const resource of resourceKeys) {
-      const fields = (referenceFields[resource] ?? []).filter((field) => field.to.includes(next.resource));
-      if (fields.length === 0) continue;
       for (const record of records[resource] ?? []) {
         const key = `${resource}:${record.id}`;
-        if (seen.has(key) || !fields.some((field) => valuesAt(record, field.path).includes(value))) continue;
+        if (seen.has(key) || !namesIn(resource, record, next.resource).includes(value)) continue;
         seen.add(key);
         found.push({ resource, id: record.id, name: nameOf(resources[resource], record) ?? record.id, direct: next.isTarget });
         queue.push({ resource, record, isTarget: false });

@@ -121,6 +121,25 @@ describe('usedBy', () => {
     ]);
   });
 
+  it("finds the workflows whose draft names a record, by the node's kind, and those using it through one", () => {
+    const draft = {
+      nodes: [
+        { id: 'trigger', kind: 'trigger', label: 'Trigger', position: { x: 0, y: 0 }, data: { mode: 'api' } },
+        { id: 'lookup', kind: 'tool', label: 'Lookup', position: { x: 1, y: 0 }, data: { toolType: 'api', toolId: 't1', arguments: [], secrets: [{ name: 'key', vaultKey: 'unused-key' }] } },
+      ],
+      edges: [],
+      settings: {},
+    };
+    const withWorkflow = { ...records, workflow: [record('w1', { name: 'Claims flow', tagIds: [], draft })] };
+    expect(usedBy({ resource: 'apiTool', record: records.apiTool[0]! }, withWorkflow)).toEqual([
+      { resource: 'agent', id: 'a2', name: 'Claims triage', direct: true },
+      { resource: 'workflow', id: 'w1', name: 'Claims flow', direct: true },
+    ]);
+    expect(usedBy({ resource: 'vault', record: records.vault[1]! }, withWorkflow)).toEqual([
+      { resource: 'workflow', id: 'w1', name: 'Claims flow', direct: true },
+    ]);
+  });
+
   it('lists a record reached along two paths once', () => {
     const looped = {
       connector: [record('c1', { name: 'Feedback connector', configurations: { databaseId: 'd1' } })],

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors: string[] = [],
+    /** More of the body beside message and errors: a stale save's `current` record. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -33,7 +35,7 @@ export const notFound: RequestHandler = (req, res) => {
  */
 export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
-    if (error instanceof HttpError) return sendError(res, error.status, error.message, error.errors);
+    if (error instanceof HttpError) return void res.status(error.status).json({ message: error.message, errors: error.errors, ...error.extra });
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const type = (error as { type?: string }).type;

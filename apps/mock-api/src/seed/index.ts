@@ -4,12 +4,14 @@ import type { Store } from '../store/store';
 import { workspaces } from './identity';
 import { seedId, seedRecords } from './records';
 import { seedUsage } from './usage';
+import { seedWorkflows } from './workflows';
 
 const SEED_EPOCH = Date.UTC(2026, 0, 5, 9);
 
 /**
  * Fills an empty store with the seeds: every resource in the three workspaces, the enterprise
- * workspace's intelligence source, and usage for the enterprise and deleted workspaces. The
+ * workspace's workflows with their versions and tags, its intelligence source, and usage for
+ * the enterprise and deleted workspaces. The
  * sandbox workspace has no usage, so the dashboard's 'no data' state is reachable.
  */
 export function seedStore(store: Store, now = new Date()): void {
@@ -26,6 +28,7 @@ export function seedStore(store: Store, now = new Date()): void {
           });
         }
       }
+      seedWorkflows(store, workspace.id, now);
       if (workspace.license !== 'sandbox') seedUsage(store, workspace.id, now);
     }
     store.setConfiguration('1001', PROMPT_ENHANCEMENT_SOURCE_KEY, JSON.stringify({ id: seedId('llm', '1001', 1), isSLM: false }));

@@ -177,7 +177,7 @@ export function seedRecords(wid: string): SeedSet {
       { id: id('knowledgeBase', 1), readOnly: true, body: { name: 'Support Handbook', description: 'Support handbook pages indexed from the wiki API', status: 'enabled', dataSourceType: 'api', language: 'en', lastIndexedAt: '2026-10-30T08:00:00.000Z', documentCount: 412, embeddingModel: id('embeddingModel', 1), retrievalMode: 'semantic', tags: ['support', 'handbook'] } },
       { id: id('knowledgeBase', 2), body: { name: 'Jira Defects', description: 'Resolved defects from the SUP Jira project', status: 'disabled', dataSourceType: 'jira', language: 'en', documentCount: 1280, retrievalMode: 'hybrid', tags: ['jira'], jiraInfor: { email: 'bot@acme.example', token: 'openai-api-key', projectKey: 'SUP' } } },
     ],
-    // Seeded with their versions by the workflow seed.
+    // Seeded in the enterprise workspace, with the workflows' versions, by `workflows.ts`.
     workflow: [],
     workflowTag: [],
   };

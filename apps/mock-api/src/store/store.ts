@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { ResourceKey } from '@agentdeck/api-client';
+import { nameOf, resources, type ResourceKey, type WorkflowVersion } from '@agentdeck/api-client';
 
 /** A stored record: the JSON answered to clients, never holding a secret. */
 export interface StoredRecord {
@@ -56,10 +56,21 @@ CREATE TABLE IF NOT EXISTS workflow_executions (
   count INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+-- A deleted record's name, so a workflow still naming it can say which one is gone.
+CREATE TABLE IF NOT EXISTS tombstones (
+  workspace_id TEXT NOT NULL, resource TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL,
+  PRIMARY KEY (workspace_id, resource, id)
+);
+-- Published workflow versions: written once, never updated.
+CREATE TABLE IF NOT EXISTS workflow_versions (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, workspace_id TEXT NOT NULL, workflow_id TEXT NOT NULL, version TEXT NOT NULL,
+  json TEXT NOT NULL,
+  UNIQUE (workspace_id, workflow_id, version)
+);
 `;
 
 /** Names are unique per workspace and resource regardless of case and surrounding spaces. */
-const nameKey = (name: string) => name.trim().toLowerCase();
+export const nameKey = (name: string) => name.trim().toLowerCase();
 
 export interface FeedbackKeyRow {
   workflow_id: string;
@@ -125,11 +136,26 @@ export class Store {
     this.statements = {
       list: db.prepare<[string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? ORDER BY seq'),
       get: db.prepare<[string, string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? AND id = ?'),
+      getByName: db.prepare<[string, string, string], { json: string }>(
+        'SELECT json FROM records WHERE workspace_id = ? AND resource = ? AND name_key = ?',
+      ),
       insert: db.prepare('INSERT INTO records (workspace_id, resource, id, name_key, json) VALUES (?, ?, ?, ?, ?)'),
       update: db.prepare('UPDATE records SET name_key = ?, json = ? WHERE workspace_id = ? AND resource = ? AND id = ?'),
       delete: db.prepare('DELETE FROM records WHERE workspace_id = ? AND resource = ? AND id = ?'),
       setSecret: db.prepare('INSERT OR REPLACE INTO secrets (workspace_id, resource, id, field, value) VALUES (?, ?, ?, ?, ?)'),
       deleteSecrets: db.prepare('DELETE FROM secrets WHERE workspace_id = ? AND resource = ? AND id = ?'),
+      setTombstone: db.prepare('INSERT OR REPLACE INTO tombstones (workspace_id, resource, id, name) VALUES (?, ?, ?, ?)'),
+      getTombstone: db.prepare<[string, string, string], { name: string }>(
+        'SELECT name FROM tombstones WHERE workspace_id = ? AND resource = ? AND id = ?',
+      ),
+      addVersion: db.prepare('INSERT INTO workflow_versions (workspace_id, workflow_id, version, json) VALUES (?, ?, ?, ?)'),
+      listVersions: db.prepare<[string, string], { json: string }>(
+        'SELECT json FROM workflow_versions WHERE workspace_id = ? AND workflow_id = ? ORDER BY seq',
+      ),
+      getVersion: db.prepare<[string, string, string], { json: string }>(
+        'SELECT json FROM workflow_versions WHERE workspace_id = ? AND workflow_id = ? AND version = ?',
+      ),
+      deleteVersions: db.prepare('DELETE FROM workflow_versions WHERE workspace_id = ? AND workflow_id = ?'),
       getSession: db.prepare<[string], { user_id: string; last_used_at: string }>(
         'SELECT user_id, last_used_at FROM sessions WHERE token = ?',
       ),
@@ -173,6 +199,12 @@ export class Store {
     return row ? (JSON.parse(row.json) as StoredRecord) : undefined;
   }
 
+  /** The record whose unique name is this one, regardless of case and surrounding spaces. */
+  getByName(workspaceId: string, resource: ResourceKey, name: string): StoredRecord | undefined {
+    const row = this.statements.getByName.get(workspaceId, resource, nameKey(name));
+    return row ? (JSON.parse(row.json) as StoredRecord) : undefined;
+  }
+
   /** Inserts or replaces a record and its secrets in one transaction. */
   save(
     workspaceId: string,
@@ -197,11 +229,39 @@ export class Store {
     }
   }
 
+  /** Deletes a record and its secrets, keeping its name as a tombstone. */
   delete(workspaceId: string, resource: ResourceKey, id: string): boolean {
     return this.db.transaction(() => {
+      const record = this.get(workspaceId, resource, id);
+      if (!record) return false;
+      this.statements.setTombstone.run(workspaceId, resource, id, nameOf(resources[resource], record) ?? id);
       this.statements.deleteSecrets.run(workspaceId, resource, id);
       return this.statements.delete.run(workspaceId, resource, id).changes > 0;
     })();
+  }
+
+  /** The name a deleted record had. */
+  deletedName(workspaceId: string, resource: ResourceKey, id: string): string | undefined {
+    return this.statements.getTombstone.get(workspaceId, resource, id)?.name;
+  }
+
+  /** Keeps a published version; a version is never changed once added. */
+  addVersion(workspaceId: string, version: WorkflowVersion): void {
+    this.statements.addVersion.run(workspaceId, version.workflowId, version.version, JSON.stringify(version));
+  }
+
+  /** A workflow's versions in the order they were published. */
+  versions(workspaceId: string, workflowId: string): WorkflowVersion[] {
+    return this.statements.listVersions.all(workspaceId, workflowId).map((row) => JSON.parse(row.json) as WorkflowVersion);
+  }
+
+  version(workspaceId: string, workflowId: string, version: string): WorkflowVersion | undefined {
+    const row = this.statements.getVersion.get(workspaceId, workflowId, version);
+    return row ? (JSON.parse(row.json) as WorkflowVersion) : undefined;
+  }
+
+  deleteVersions(workspaceId: string, workflowId: string): void {
+    this.statements.deleteVersions.run(workspaceId, workflowId);
   }
 
   /** For tests of the write-only rule: the stored secret value. */
@@ -324,7 +384,7 @@ export class Store {
   /** Empties every table (sessions included) in one transaction. */
   clear(): void {
     this.db.transaction(() => {
-      for (const table of ['records', 'secrets', 'configurations', 'sessions', 'learning_records', 'feedback_keys', 'usage_records', 'workflow_executions', 'meta']) {
+      for (const table of ['records', 'secrets', 'configurations', 'sessions', 'learning_records', 'feedback_keys', 'usage_records', 'workflow_executions', 'meta', 'tombstones', 'workflow_versions']) {
         this.db.exec(`DELETE FROM ${table}`);
       }
     })();

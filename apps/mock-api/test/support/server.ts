@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { createApiClient, resources, type ResourceCreateBody, type ResourceKey } from '@agentdeck/api-client';
+import { createApiClient, resources, starterGraph, type ResourceCreateBody, type ResourceKey, type ResourceUpdateBody } from '@agentdeck/api-client';
 import { createApp, type CreateAppOptions } from '../../src/app';
 import { seedRecords } from '../../src/seed/records';
+import { workflowSeeds } from '../../src/seed/workflows';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -62,14 +63,38 @@ export async function startTestServer(options: CreateAppOptions = {}) {
   };
 }
 
+/** Create bodies of the resources `seedRecords` leaves empty (the workflow seed makes them, in one workspace only). */
+const bodiesBeyondSeedRecords: Partial<Record<ResourceKey, Record<string, unknown>>> = {
+  workflow: { name: 'x', description: 'Made by a test', tagIds: [], draft: starterGraph() },
+  workflowTag: { name: 'x', colour: 'green', description: 'Made by a test' },
+};
+
 /** A valid create body for a resource, from the seeds, with a fresh unique name. */
 export function validBody<K extends ResourceKey>(key: K, unique: string): ResourceCreateBody<K> {
-  const body = structuredClone(seedRecords('1001')[key][0]!.body) as Record<string, unknown>;
+  const body = structuredClone(bodiesBeyondSeedRecords[key] ?? seedRecords('1001')[key][0]!.body) as Record<string, unknown>;
   const path = resources[key].nameField.split('.');
   let target = body;
   for (const part of path.slice(0, -1)) target = target[part] as Record<string, unknown>;
   target[path.at(-1)!] = resources[key].nameField.endsWith('url') ? `https://hooks.example.com/${unique}` : `t_${unique}`;
   return body as ResourceCreateBody<K>;
+}
+
+/**
+ * A valid update body: the create body again, a vault key's new value (its name cannot change), or
+ * a workflow saved from revision 0, that of a workflow just created.
+ */
+export function validUpdateBody(key: ResourceKey, unique: string): unknown {
+  if (key === 'vault') return { description: `Rotated by a test (${unique})`, keyValue: 'rotated-by-a-test' } satisfies ResourceUpdateBody<'vault'>;
+  if (key === 'workflow') return { ...validBody('workflow', unique), draft: starterGraph(), revision: 0 } satisfies ResourceUpdateBody<'workflow'>;
+  return validBody(key, unique);
+}
+
+/** The ids of a resource's seeded records in a workspace, in the order listed. */
+export function seededIds(key: ResourceKey, wid: string): string[] {
+  const { tags, workflows } = workflowSeeds(wid);
+  if (key === 'workflow') return workflows.map((workflow) => workflow.id);
+  if (key === 'workflowTag') return tags.map((tag) => tag.id);
+  return seedRecords(wid)[key].map((record) => record.id);
 }
 
 export const workspacePath = (key: ResourceKey, wid: string, id?: string) =>

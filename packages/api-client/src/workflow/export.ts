@@ -99,9 +99,11 @@ export function importGraph(
     }
     return value;
   };
-  const restoredNodes = nodes.map((node: { id?: unknown; label?: unknown; data?: unknown }) => {
-    const owner = { id: String(node.id ?? ''), label: String(node.label ?? '') };
-    return { ...node, data: restore(node.data, [], owner) };
+  const restoredNodes = nodes.map((node: unknown) => {
+    // Not a node at all: left for the graph schema to refuse.
+    if (node === null || typeof node !== 'object') return node;
+    const { id, label, data } = node as { id?: unknown; label?: unknown; data?: unknown };
+    return { ...node, data: restore(data, [], { id: String(id ?? ''), label: String(label ?? '') }) };
   });
   const settings = restore(exported.settings ?? {}, ['settings'], { id: '', label: 'The workflow' });
   return { graph: { ...exported, nodes: restoredNodes, settings }, unresolved };

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { resources } from '@agentdeck/api-client';
+import { Router } from 'express';
+import type { z } from 'zod';
+import { sendData, sendJsonData } from '../middleware/errors';
+import { validate } from '../middleware/validate';
+import type { Store } from '../store/store';
+import { assertCurrentRevision, assertTagsExist, insertWorkflow, saveDraft, type WorkflowRecord } from '../workflows/workflow-records';
+import { assertWorkspaceActive, withUniqueName, writableRecord } from './record-guards';
+import { workflowTransferRoutes } from './workflow-transfer';
+import { workflowVersionRoutes } from './workflow-versions';
+
+/**
+ * `/workspaces/{wid}/workflows` (design section 1.5): list, create, save the draft with the
+ * revision it started from (409 with the stored workflow when another save came first), delete
+ * with its versions; then the versions, diff, check, export and import calls.
+ */
+export function workflowRoutes(store: Store): Router {
+  const router = Router({ mergeParams: true });
+  const { create, update } = resources.workflow;
+
+  router.get('/', (_req, res) => {
+    sendJsonData(res, store.listJson(res.locals.workspace.id, 'workflow'));
+  });
+
+  router.post('/', validate(create), (_req, res) => {
+    assertWorkspaceActive(res);
+    const wid = res.locals.workspace.id;
+    const body = res.locals.body as z.output<typeof create>;
+    assertTagsExist(store, wid, body.tagIds);
+    const workflow = withUniqueName('workflow', () => insertWorkflow(store, wid, body, { id: randomUUID(), at: new Date().toISOString() }));
+    sendData(res, workflow, 201);
+  });
+
+  router.put('/:id', validate(update), (req, res) => {
+    const wid = res.locals.workspace.id;
+    const workflow = writableRecord(store, res, 'workflow', req.params.id as string) as WorkflowRecord;
+    const { revision, ...changes } = res.locals.body as z.output<typeof update>;
+    assertCurrentRevision(workflow, revision);
+    assertTagsExist(store, wid, changes.tagIds);
+    sendData(res, withUniqueName('workflow', () => saveDraft(store, wid, workflow, changes, new Date().toISOString())));
+  });
+
+  router.delete('/:id', (req, res) => {
+    const wid = res.locals.workspace.id;
+    const workflow = writableRecord(store, res, 'workflow', req.params.id as string);
+    store.transaction(() => {
+      store.deleteVersions(wid, workflow.id);
+      store.delete(wid, 'workflow', workflow.id);
+    });
+    sendData(res, { id: workflow.id });
+  });
+
+  router.use(workflowVersionRoutes(store));
+  router.use(workflowTransferRoutes(store));
+  return router;
+}
