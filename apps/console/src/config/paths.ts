@@ -32,6 +32,12 @@ export const paths = {
       getHref: (wid: string, workflowId?: string) =>
         `${sectionRoutes.learnings.getHref(wid)}${workflowId ? `?workflowId=${encodeURIComponent(workflowId)}` : ''}`,
     },
+    workflowAuthoring: {
+      ...sectionRoutes.workflowAuthoring,
+      /** One workflow's authoring page; without `workflowId`, the list to choose one from. */
+      getHref: (wid: string, workflowId?: string) =>
+        `${sectionRoutes.workflowAuthoring.getHref(wid)}${workflowId ? `?workflowId=${encodeURIComponent(workflowId)}` : ''}`,
+    },
   },
 } as const;
 

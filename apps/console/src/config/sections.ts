@@ -186,6 +186,7 @@ export const sections = {
     breadcrumb: ['Workflows', 'Workflow Authoring'],
     icon: 'workflow',
     sidebar: { group: 'create', label: 'Workflow authoring' },
+    screen: 'workflow-authoring',
   },
   workflowTags: {
     path: 'workflows/workflow-tags',

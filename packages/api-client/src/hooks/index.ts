@@ -6,7 +6,7 @@ export { createMutationHook, createQueryHook, createResourceHooks, swrDefaults, 
 
 type ResourceHooks = { [K in ResourceKey]: ReturnType<typeof createResourceHooks<K>> };
 
-/** useList, useCreate, useUpdate and useDelete for each of the 19 resources, from one factory. */
+/** useList, useCreate, useUpdate and useDelete for each of the 21 resources, from one factory. */
 export const resourceHooks = Object.fromEntries(resourceKeys.map((key) => [key, createResourceHooks(key)])) as ResourceHooks;
 
 // The identity and workspace checks guard every page: a passing outage must not read as
@@ -32,3 +32,12 @@ export const useEnhancePrompt = createMutationHook('promptTemplate.enhance');
 export const useIssueFeedbackKey = createMutationHook('feedbackKeys.issue');
 export const useLogin = createMutationHook('auth.login');
 export const useLogout = createMutationHook('auth.logout');
+
+// Workflows: versions, diff and check read; publish and restore change the draft or the history.
+export const useWorkflowVersions = createQueryHook('workflows.versions');
+export const useWorkflowDiff = createQueryHook('workflows.diff');
+export const useWorkflowCheck = createQueryHook('workflows.check');
+export const usePublishWorkflow = createMutationHook('workflows.publish', (args) =>
+  useWorkflowVersions.keyOf({ params: { wid: args.params.wid, id: args.params.id } }),
+);
+export const useRestoreWorkflowVersion = createMutationHook('workflows.restore');

@@ -1,0 +1,165 @@
+import type { GraphChange, WorkflowGraph, WorkflowVersionSummary } from '@agentdeck/api-client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { createFakeApi } from '../../testing/fake-api';
+import { renderInWorkspace } from '../../testing/render';
+import { publishMessages } from './components/PublishDialog';
+import { Component as AuthoringRoute } from './route';
+
+// The flow across the real mock API (publish, a Major change chosen as Minor with a reason,
+// compare, restore): tests/workflows.spec.ts. The rules behind the suggestion: packages/api-client.
+
+const draft: WorkflowGraph = {
+  nodes: [
+    { id: 'trigger', kind: 'trigger', label: 'Trigger', position: { x: 0, y: 0 }, data: { mode: 'api' } },
+    {
+      id: 'agent',
+      kind: 'agent',
+      label: 'Claims triage',
+      position: { x: 200, y: 0 },
+      data: {
+        name: 'Claims triage',
+        description: 'Sorts incoming claims by urgency',
+        llmId: 'llm-1',
+        promptTemplateId: 'prompt-1',
+        modelParameters: {},
+        tools: [],
+        configurations: { mcpServers: [], knowledgeGraphs: [], rags: [], guardrails: [], connectors: [] },
+      },
+    },
+    { id: 'output', kind: 'output', label: 'Output', position: { x: 400, y: 0 }, data: { format: 'text' } },
+  ],
+  edges: [
+    { id: 'e1', source: 'trigger', target: 'agent' },
+    { id: 'e2', source: 'agent', target: 'output' },
+  ],
+  settings: {},
+};
+
+const version = (v: string, releaseType: WorkflowVersionSummary['releaseType'], notes: string, day: number): WorkflowVersionSummary => ({
+  workflowId: 'workflow-2',
+  version: v,
+  releaseType,
+  suggestedType: releaseType,
+  notes,
+  createdBy: { id: 'u1', name: 'Maya Member' },
+  createdAt: new Date(Date.UTC(2026, 10, day, 9)).toISOString(),
+});
+
+const renamed: GraphChange = {
+  target: 'node',
+  change: 'changed',
+  nodeId: 'agent',
+  label: 'Claims intake',
+  kind: 'agent',
+  fields: [{ path: 'label', before: 'Claims triage', after: 'Claims intake' }],
+  rule: 'An agent or tool renamed',
+  releaseType: 'major',
+};
+
+function workspaceWithWorkflow(check: { ok: boolean; problems: unknown[] } = { ok: true, problems: [] }) {
+  const api = createFakeApi({
+    workflowTag: [
+      { id: 'tag-claims', name: 'claims', colour: 'indigo', description: '' },
+      { id: 'tag-experimental', name: 'experimental', colour: 'amber', description: '' },
+    ],
+    workflow: [
+      { id: 'workflow-2', name: 'Claims triage', description: 'Routes claims', tagIds: ['tag-claims', 'tag-experimental'], draft, revision: 3, latestVersion: '1.1.0' },
+    ],
+  });
+  api.answer('GET', /^\/workspaces\/1001\/workflows\/[^/]+\/versions$/, [version('1.1.0', 'minor', 'Adds the policy lookup', 20), version('1.0.0', 'major', 'First release', 10)]);
+  api.answer('GET', /^\/workspaces\/1001\/workflows\/[^/]+\/diff$/, { from: '1.1.0', to: 'draft', changes: [renamed], suggested: 'major' });
+  api.answer('POST', /^\/workspaces\/1001\/workflows\/[^/]+\/check$/, check);
+  api.answer('POST', /^\/workspaces\/1001\/workflows\/[^/]+\/versions$/, { ...version('1.2.0', 'minor', 'Renamed the agent', 25), reason: 'Only a label', graph: draft });
+  api.answer('POST', /^\/workspaces\/1001\/workflows\/[^/]+\/versions\/1\.0\.0\/restore$/, api.records('workflow')[0]);
+  return api;
+}
+
+async function renderAuthoring(api = workspaceWithWorkflow(), search = '?workflowId=workflow-2') {
+  const router = createMemoryRouter([{ path: '/workspace/:wid/workflows/workflow-authoring', element: <AuthoringRoute /> }], {
+    initialEntries: [`/workspace/1001/workflows/workflow-authoring${search}`],
+  });
+  await renderInWorkspace(<RouterProvider router={router} />, { api });
+  return api;
+}
+
+const versions = page.getByRole('table', { name: 'Versions' });
+const publishDialog = page.getByRole('dialog', { name: 'Publish' });
+
+describe('the workflow authoring page', () => {
+  it("shows the workflow's header, its draft and its versions, and compares the two newest by node", async () => {
+    await renderAuthoring();
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Claims triage' })).toBeVisible();
+    await expect.element(page.getByRole('list', { name: 'Tags' })).toHaveTextContent('claimsexperimental');
+    await expect.element(page.getByText('Version 1.1.0')).toBeVisible();
+    await expect.element(page.getByText('Saved · revision 3')).toBeVisible();
+    await expect.element(versions.getByRole('rowheader', { name: '1.1.0' })).toBeVisible();
+    await expect.element(versions.getByRole('row').filter({ hasText: '1.0.0' })).toHaveTextContent(/MajorFirst releaseMaya Member/);
+    await expect.element(page.getByText('1 change from 1.0.0 to 1.1.0')).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 5, name: 'Claims intake (agent) Major' })).toBeVisible();
+    await expect.element(page.getByText('Changed: An agent or tool renamed (Major)')).toBeVisible();
+    await expect.element(page.getByText('label: Claims triage → Claims intake')).toBeVisible();
+    await expectNoAxeViolations('the authoring page');
+  });
+
+  it('publishes a Major change as Minor only with a reason, and says which version it made', async () => {
+    const api = await renderAuthoring();
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Claims triage' })).toBeVisible();
+    page.getByRole('button', { name: 'Publish' }).element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(publishDialog.getByText('Changes since version 1.1.0; suggested release type: Major.')).toBeVisible();
+    await expect.element(publishDialog.getByRole('radio', { name: /Major/ })).toBeChecked();
+    await expect.element(publishDialog.getByText('Version 2.0.0, suggested')).toBeVisible();
+    await userEvent.click(publishDialog.getByText('Minor', { exact: true }));
+    await expect.element(publishDialog.getByRole('radio', { name: /Minor/ })).toBeChecked();
+    await userEvent.click(publishDialog.getByRole('button', { name: 'Publish 1.2.0' }));
+    await expect.element(publishDialog.getByText(publishMessages.reasonRequired)).toBeVisible();
+    expect(api.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/versions'))).toEqual([]);
+    await userEvent.fill(publishDialog.getByRole('textbox', { name: 'Reason for a lower release type' }), 'Only a label');
+    await userEvent.fill(publishDialog.getByRole('textbox', { name: 'Release notes' }), 'Renamed the agent');
+    await expectNoAxeViolations('the Publish dialog');
+    await userEvent.click(publishDialog.getByRole('button', { name: 'Publish 1.2.0' }));
+    await expect.element(page.getByRole('alertdialog', { name: 'Version 1.2.0 published' })).toBeVisible();
+    await expect.element(publishDialog).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/versions')).map((call) => call.body)).toEqual([
+      { releaseType: 'minor', notes: 'Renamed the agent', revision: 3, reason: 'Only a label' },
+    ]);
+  });
+
+  it("lists the check's problems with Go to, which brings focus to the node", async () => {
+    const api = workspaceWithWorkflow({
+      ok: false,
+      problems: [{ rule: 'required', nodeId: 'agent', message: "'Claims triage': Please select a prompt instruction" }],
+    });
+    await renderAuthoring(api);
+    await userEvent.click(page.getByRole('button', { name: 'Publish' }));
+    await expect.element(publishDialog.getByText('Fix this problem before publishing:')).toBeVisible();
+    await expect.element(publishDialog.getByRole('button', { name: /^Publish/ })).not.toBeInTheDocument();
+    await userEvent.click(publishDialog.getByRole('button', { name: "Go to 'Claims triage': Please select a prompt instruction" }));
+    await expect.element(publishDialog).not.toBeInTheDocument();
+    const entry = page.getByRole('listitem').filter({ hasText: /^Claims triageagent/ });
+    await expect.element(entry).toHaveAttribute('aria-current', 'true');
+    await expect.element(entry).toHaveFocus();
+  });
+
+  it('restores a version into the draft after asking', async () => {
+    const api = await renderAuthoring();
+    await userEvent.click(versions.getByRole('button', { name: 'Restore 1.0.0' }));
+    const confirm = page.getByRole('alertdialog', { name: 'Restore version 1.0.0' });
+    await expect.element(confirm).toHaveTextContent(/The draft becomes the graph of version 1\.0\.0/);
+    await userEvent.click(confirm.getByRole('button', { name: 'Restore' }));
+    await expect.element(page.getByRole('alertdialog', { name: 'Draft restored from version 1.0.0' })).toBeVisible();
+    expect(api.calls.filter((call) => call.path.endsWith('/restore')).map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /workspaces/1001/workflows/workflow-2/versions/1.0.0/restore',
+    ]);
+  });
+
+  it('without a workflowId, lists the workflows to open', async () => {
+    await renderAuthoring(undefined, '');
+    const link = page.getByRole('table', { name: 'Workflows' }).getByRole('link', { name: 'Claims triage' });
+    await expect.element(link).toHaveAttribute('href', expect.stringMatching(/\/workspace\/1001\/workflows\/workflow-authoring\?workflowId=/));
+    await expectNoAxeViolations('the workflow chooser');
+  });
+});

@@ -1,0 +1,37 @@
+import type { ResourceRecord } from '@agentdeck/api-client';
+import { Badge, Button } from '@agentdeck/ui';
+import { facts, header, muted, title } from './authoring.css';
+import { TagBadges } from './TagBadges';
+
+interface WorkflowHeaderProps {
+  workflow: ResourceRecord<'workflow'>;
+  tags: readonly ResourceRecord<'workflowTag'>[];
+  onPublish: () => void;
+}
+
+/** The workflow being authored: its name, tags, latest version and the draft's saved state, and Publish. */
+export function WorkflowHeader({ workflow, tags, onPublish }: WorkflowHeaderProps) {
+  return (
+    <div className={header}>
+      <div>
+        <h2 className={title}>{workflow.name}</h2>
+        {workflow.description && <p className={muted}>{workflow.description}</p>}
+        <ul className={facts} aria-label="Workflow state">
+          <li>
+            <Badge tone={workflow.latestVersion ? 'success' : 'neutral'}>
+              {workflow.latestVersion ? `Version ${workflow.latestVersion}` : 'Not published'}
+            </Badge>
+          </li>
+          <li className={muted}>
+            {/* The draft saves as it changes (design section 1.2); its revision counts the saves. */}
+            <span role="status">{`Saved · revision ${workflow.revision}`}</span>
+          </li>
+        </ul>
+        <TagBadges tagIds={workflow.tagIds} tags={tags} />
+      </div>
+      <Button onPress={onPublish} isDisabled={workflow.isReadOnly}>
+        Publish
+      </Button>
+    </div>
+  );
+}
