@@ -295,6 +295,11 @@ describe('chatbot feedback', () => {
     expect((await learnings('wf-elsewhere', '1002')).map((record) => record.owner)).toEqual([{ kind: 'workflow', name: 'wf-elsewhere' }]);
   });
 
+  it('names a workflow of the workspace by its name', async () => {
+    await send('workflow-1001-3', 'About the seeded Policy Q&A');
+    expect((await learnings('workflow-1001-3')).map((record) => record.owner)).toEqual([{ kind: 'workflow', name: 'Policy Q&A' }]);
+  });
+
   it('answers 400 for an empty or too long workflowId and for an unknown filter', async () => {
     for (const query of ['workflowId=', `workflowId=${'w'.repeat(201)}`, 'agentId=a']) {
       const res = await t.call('GET', `/api/workspaces/1001/learnings?${query}`, { token: member });

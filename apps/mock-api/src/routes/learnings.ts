@@ -18,8 +18,9 @@ type LearningOwner = z.infer<typeof learningOwnerSchema>;
 /**
  * `GET /workspaces/{wid}/learnings[?workflowId=…]`: the feedback the workspace's agents and
  * workflows received (through `POST /feedback/{workflowId}` of the chatbot service), newest first,
- * each with the name of its owner: the agent with that id, else a workflow, named by its id while
- * workflows are not records. Mounted behind requireWorkspace: only the caller's workspace is read.
+ * each with the name of its owner: the agent with that id, else the workflow, named by its id when
+ * the workspace has no workflow of that id. Mounted behind requireWorkspace: only the caller's
+ * workspace is read.
  */
 export function learningRoutes(store: Store): Router {
   const router = Router({ mergeParams: true });
@@ -34,9 +35,10 @@ export function learningRoutes(store: Store): Router {
       workflowId === undefined ? everyRecord.all(wid).map((row) => JSON.parse(row.json) as unknown) : store.feedback(wid, workflowId)
     ) as LearningRecord[];
     const agentNames = new Map(store.list(wid, 'agent').map((agent) => [agent.id, nameOf(resources.agent, agent) ?? agent.id]));
+    const workflowNames = new Map(store.list(wid, 'workflow').map((workflow) => [workflow.id, nameOf(resources.workflow, workflow) ?? workflow.id]));
     const ownerOf = (id: string): LearningOwner => {
       const agentName = agentNames.get(id);
-      return agentName === undefined ? { kind: 'workflow', name: id } : { kind: 'agent', name: agentName };
+      return agentName === undefined ? { kind: 'workflow', name: workflowNames.get(id) ?? id } : { kind: 'agent', name: agentName };
     };
     sendData(
       res,

@@ -59,8 +59,7 @@ export const workflowIdSchema = z.string().min(1).max(200);
 
 /**
  * Whose learning record it is: the workspace's agent with the record's `workflowId`, or else a
- * workflow. Workflows are not records yet (workflows-and-monitoring.md), so a workflow is named
- * by its id until they are.
+ * workflow, named by its name, or by its id when the workspace has no workflow of that id.
  */
 export const learningOwnerSchema = z.object({
   kind: z.enum(['agent', 'workflow']),
