@@ -92,7 +92,8 @@ describe('the workflow authoring page', () => {
   it("shows the workflow's header, its draft and its versions, and compares the two newest by node", async () => {
     await renderAuthoring();
     await expect.element(page.getByRole('heading', { level: 2, name: 'Claims triage' })).toBeVisible();
-    await expect.element(page.getByRole('list', { name: 'Tags' })).toHaveTextContent('claimsexperimental');
+    await expect.element(page.getByRole('listitem').filter({ hasText: /^claims$/ })).toBeVisible();
+    await expect.element(page.getByRole('listitem').filter({ hasText: /^experimental$/ })).toBeVisible();
     await expect.element(page.getByText('Version 1.1.0')).toBeVisible();
     await expect.element(page.getByText('Saved · revision 3')).toBeVisible();
     await expect.element(versions.getByRole('rowheader', { name: '1.1.0' })).toBeVisible();

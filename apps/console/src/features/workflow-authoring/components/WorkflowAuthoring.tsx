@@ -16,7 +16,6 @@ import { WorkflowHeader } from './WorkflowHeader';
 export function WorkflowAuthoring({ workflowId }: { workflowId: string }) {
   const { id: wid } = useCurrentWorkspace();
   const workflows = resourceHooks.workflow.useList(wid);
-  const tags = resourceHooks.workflowTag.useList(wid);
   const [isPublishing, setPublishing] = useState(false);
   const [selectedNodeId, setSelectedNodeId] = useState<string>();
   const workflow = workflows.data?.find((each) => each.id === workflowId);
@@ -39,7 +38,7 @@ export function WorkflowAuthoring({ workflowId }: { workflowId: string }) {
   };
   return (
     <div className={page}>
-      <WorkflowHeader workflow={workflow} tags={tags.data ?? []} onPublish={() => setPublishing(true)} />
+      <WorkflowHeader workflow={workflow} onPublish={() => setPublishing(true)} />
       <div className={columns}>
         <DraftOutline graph={workflow.draft} selectedNodeId={selectedNodeId} />
         <VersionsPanel workflow={workflow} />

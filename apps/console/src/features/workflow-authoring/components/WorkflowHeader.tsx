@@ -1,16 +1,17 @@
 import type { ResourceRecord } from '@agentdeck/api-client';
 import { Badge, Button } from '@agentdeck/ui';
+import { tagsOf, useWorkflowTagsById, WorkflowTagPills } from '../../../entities/workflow-tags';
+import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { facts, header, muted, title } from './authoring.css';
-import { TagBadges } from './TagBadges';
 
 interface WorkflowHeaderProps {
   workflow: ResourceRecord<'workflow'>;
-  tags: readonly ResourceRecord<'workflowTag'>[];
   onPublish: () => void;
 }
 
 /** The workflow being authored: its name, tags, latest version and the draft's saved state, and Publish. */
-export function WorkflowHeader({ workflow, tags, onPublish }: WorkflowHeaderProps) {
+export function WorkflowHeader({ workflow, onPublish }: WorkflowHeaderProps) {
+  const tagsById = useWorkflowTagsById(useCurrentWorkspace().id);
   return (
     <div className={header}>
       <div>
@@ -27,7 +28,7 @@ export function WorkflowHeader({ workflow, tags, onPublish }: WorkflowHeaderProp
             <span role="status">{`Saved · revision ${workflow.revision}`}</span>
           </li>
         </ul>
-        <TagBadges tagIds={workflow.tagIds} tags={tags} />
+        <WorkflowTagPills tags={tagsOf(workflow.tagIds, tagsById)} />
       </div>
       <Button onPress={onPublish} isDisabled={workflow.isReadOnly}>
         Publish
