@@ -17,7 +17,7 @@ describe('creating a workflow', () => {
   it('starts from the starter graph at revision 0 with nothing published', async () => {
     const res = await t.call('POST', workflowsPath('1001'), { token: member, body: { name: 'Drafts starter', description: '' } });
     expect(res.status).toBe(201);
-    expect(res.data).toMatchObject({ name: 'Drafts starter', tagIds: [], draft: starterGraph(), revision: 0, latestVersion: null, isReadOnly: false });
+    expect(res.data).toMatchObject({ name: 'Drafts starter', tagIds: [], draft: starterGraph(), revision: 0, latestVersion: null, draftChanged: false, isReadOnly: false });
   });
 
   it('refuses a tag that is not in the workspace, naming it', async () => {

@@ -37,6 +37,7 @@ describe('publishing a workflow', () => {
     const workflow = await createWorkflow(t, member, 'Publish unchanged');
     expect((await publish(t, member, workflow)).status).toBe(200);
     const moved = await saveDraft(t, member, workflow, { ...workflow.draft, nodes: workflow.draft.nodes.map((node) => ({ ...node, position: { x: node.position.x + 40, y: 10 } })) });
+    expect(moved.draftChanged).toBe(false);
     const again = await publish(t, member, moved);
     expect(again.status).toBe(400);
     expect(again.json).toEqual({ message: 'Nothing changed since version 1.0.0', errors: ['Nothing changed since version 1.0.0'] });
@@ -68,7 +69,9 @@ describe('publishing a workflow', () => {
     let workflow = await createWorkflow(t, member, 'Publish semver');
     expect((await publish(t, member, workflow)).data).toMatchObject({ version: '1.0.0' });
     workflow = await saveDraft(t, member, workflow, withAgent(workflow.draft, { modelParameters: { temperature: 0.4 } }));
+    expect(workflow).toMatchObject({ latestVersion: '1.0.0', draftChanged: true });
     expect((await publish(t, member, workflow, { releaseType: 'patch' })).data).toMatchObject({ version: '1.0.1', suggestedType: 'patch' });
+    expect(await reread(workflow)).toMatchObject({ latestVersion: '1.0.1', draftChanged: false });
     workflow = await saveDraft(t, member, workflow, withAgent(workflow.draft, { promptTemplateId: 'promptTemplate-1001-2' }));
     expect((await publish(t, member, workflow, { releaseType: 'minor' })).data).toMatchObject({ version: '1.1.0', suggestedType: 'minor' });
     workflow = await saveDraft(t, member, workflow, withAgent(workflow.draft, { tools: [{ id: 'apiTool-1001-1', type: 'API' }] }));

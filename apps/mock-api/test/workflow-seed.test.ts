@@ -71,5 +71,6 @@ describe('the seeded workflows', () => {
       ['Support intake', null],
       ['Policy Q&A', null],
     ]);
+    expect(seeded().map((workflow) => workflow.draftChanged)).toEqual([true, false, false]);
   });
 });

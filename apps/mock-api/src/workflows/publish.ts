@@ -54,7 +54,7 @@ export function publishDraft(
   };
   store.transaction(() => {
     store.addVersion(wid, version);
-    replaceRecord(store, wid, 'workflow', workflow, { latestVersion: version.version }, at);
+    replaceRecord(store, wid, 'workflow', workflow, { latestVersion: version.version, draftChanged: false }, at);
   });
   return version;
 }

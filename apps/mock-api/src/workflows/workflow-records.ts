@@ -1,4 +1,5 @@
 import { starterGraph, type ResourceCreateBody, type ResourceRecord, type WorkflowGraph } from '@agentdeck/api-client';
+import { diffGraphs } from '@agentdeck/api-client/workflow';
 import { HttpError } from '../middleware/errors';
 import { insertRecord, replaceRecord } from '../store/records';
 import type { Store, StoredRecord } from '../store/store';
@@ -20,7 +21,8 @@ export function insertWorkflow(
   body: ResourceCreateBody<'workflow'>,
   meta: { id: string; at: string; isReadOnly?: boolean },
 ): WorkflowRecord {
-  const fields = { ...body, tagIds: body.tagIds ?? [], draft: body.draft ?? starterGraph(), revision: 0, latestVersion: null };
+  const draft = body.draft ?? starterGraph();
+  const fields = { ...body, tagIds: body.tagIds ?? [], draft, revision: 0, latestVersion: null, draftChanged: false };
   return insertRecord(store, wid, 'workflow', fields, meta) as WorkflowRecord;
 }
 
@@ -46,7 +48,9 @@ export function saveDraft(
   changes: Partial<Pick<WorkflowRecord, 'name' | 'description' | 'tagIds'>> & { draft: WorkflowGraph },
   at: string,
 ): WorkflowRecord {
-  return replaceRecord(store, wid, 'workflow', workflow, { ...changes, revision: workflow.revision + 1 }, at) as WorkflowRecord;
+  const latest = workflow.latestVersion === null ? undefined : store.version(wid, workflow.id, workflow.latestVersion);
+  const draftChanged = latest !== undefined && diffGraphs(latest.graph, changes.draft).length > 0;
+  return replaceRecord(store, wid, 'workflow', workflow, { ...changes, revision: workflow.revision + 1, draftChanged }, at) as WorkflowRecord;
 }
 
 /**

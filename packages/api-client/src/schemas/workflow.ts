@@ -176,6 +176,12 @@ export const workflowResource = defineResource({
       draft: workflowGraphSchema,
       revision: z.number(),
       latestVersion: z.string().nullable(),
+      /**
+       * Whether the draft differs from the latest version by `diffGraphs` (a layout-only change does
+       * not count), so a list can say 'Draft ahead of version' without a diff per row; false before
+       * the first version. Optional: records stored before it was kept do not carry it.
+       */
+      draftChanged: z.boolean().optional(),
     }),
   ),
 });
