@@ -77,11 +77,11 @@ function workspaceWithWorkflow(check: { ok: boolean; problems: unknown[] } = { o
   return api;
 }
 
-async function renderAuthoring(api = workspaceWithWorkflow(), search = '?workflowId=workflow-2') {
+async function renderAuthoring(api = workspaceWithWorkflow(), search = '?workflowId=workflow-2', theme: 'light' | 'dark' = 'light') {
   const router = createMemoryRouter([{ path: '/workspace/:wid/workflows/workflow-authoring', element: <AuthoringRoute /> }], {
     initialEntries: [`/workspace/1001/workflows/workflow-authoring${search}`],
   });
-  await renderInWorkspace(<RouterProvider router={router} />, { api });
+  await renderInWorkspace(<RouterProvider router={router} />, { api, theme });
   return api;
 }
 
@@ -155,6 +155,18 @@ describe('the workflow authoring page', () => {
     expect(api.calls.filter((call) => call.path.endsWith('/restore')).map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /workspaces/1001/workflows/workflow-2/versions/1.0.0/restore',
     ]);
+  });
+
+  it('fits a phone in the dark theme: nothing reaches past the right edge, and axe finds nothing', async () => {
+    await page.viewport(360, 800);
+    try {
+      await renderAuthoring(undefined, undefined, 'dark');
+      await expect.element(page.getByText('1 change from 1.0.0 to 1.1.0')).toBeVisible();
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations('the authoring page at 360px, dark');
+    } finally {
+      await page.viewport(1280, 800);
+    }
   });
 
   it('without a workflowId, lists the workflows to open', async () => {
