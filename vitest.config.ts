@@ -32,12 +32,12 @@ const storyFiles = ['packages', 'apps/console/src'].flatMap((folder) =>
 );
 /**
  * Story files that open overlays (dialogs, drawers, popovers of pick lists, menus, tooltips such
- * as the SaveButton's, pickers) or render the console's panels: react-aria keeps page-wide state
+ * as the SaveButton's, which the forms' StoryForm holds, pickers) or render the console's panels: react-aria keeps page-wide state
  * for overlays, and on a page shared between files a later file's dialog or list closed as it
  * opened, or a tooltip sat elsewhere (issue 21). These keep a fresh page per file.
  */
 const overlayComponent =
-  /(AlertDialog|ComboBox|Dialog|DialogTrigger|Drawer|Menu|MenuTrigger|Picker|Popover|SaveButton|Select|SelectorModal|Tooltip|TooltipTrigger|Wizard)\b/;
+  /(AlertDialog|ComboBox|Dialog|DialogTrigger|Drawer|Menu|MenuTrigger|Picker|Popover|SaveButton|Select|SelectorModal|StoryForm|Tooltip|TooltipTrigger|Wizard)\b/;
 const opensOverlays = (file: string) =>
   file.startsWith('apps/console/') ||
   overlayComponent.test(readFileSync(path.join(dirname, file), 'utf8'));
