@@ -1,5 +1,5 @@
 import { validateConditionExpression, type CatalogueVariable } from '@agentdeck/condition-language';
-import { ELSE_HANDLE } from '../rules/workflow';
+import { ELSE_HANDLE } from './constants';
 import { agentResource } from '../schemas/agent';
 import type { CheckProblem, NodeOfKind, WorkflowGraph, WorkflowNode } from '../schemas/workflow';
 import { conditionCatalogueFor } from './condition-catalogue';

@@ -1,4 +1,4 @@
-import { ELSE_HANDLE } from '../rules/workflow';
+import { ELSE_HANDLE } from './constants';
 import type { GraphChange, NodeOfKind, WorkflowEdge, WorkflowGraph, WorkflowNode } from '../schemas/workflow';
 import { sameJson } from './canonical-json';
 import { releaseRules, type ReleaseRuleId } from './release-rules';

@@ -6,6 +6,7 @@
 export { canonicalJson, sameJson } from './canonical-json';
 export { checkGraph, checkMessages, type CheckContext } from './check';
 export { copyName } from './copy-name';
+export * from './constants';
 export { conditionCatalogueFor, expressionName, kindOutputs } from './condition-catalogue';
 export { diffGraphs } from './diff';
 export { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, exportWorkflow, importGraph, type ExportInput, type UnresolvedReference } from './export';

@@ -1,5 +1,5 @@
 import type { ReleaseType } from '../schemas/workflow';
-import { RELEASE_TYPES } from '../rules/workflow';
+import { RELEASE_TYPES } from './constants';
 
 /**
  * The rules of spec 000 section 3.8 a structural change can hit, each with its release type and

@@ -1,4 +1,4 @@
-import { WORKFLOW_TAG_COLOUR_LABELS } from '@agentdeck/api-client/rules';
+import { WORKFLOW_TAG_COLOUR_LABELS } from '@agentdeck/api-client/workflow';
 import type { RecordOf } from '../../lib/records';
 import { pill, pills, swatch, swatchLabel } from './workflow-tags.css';
 

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@agentdeck/ui';
-import type { WORKFLOW_TAG_COLOURS } from '@agentdeck/api-client/rules';
+import type { WORKFLOW_TAG_COLOURS } from '@agentdeck/api-client/workflow';
 
 type TagColour = (typeof WORKFLOW_TAG_COLOURS)[number];
 

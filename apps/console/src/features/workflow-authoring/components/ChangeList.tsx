@@ -1,5 +1,5 @@
 import type { GraphChange } from '@agentdeck/api-client';
-import { RELEASE_TYPE_LABELS } from '@agentdeck/api-client/rules';
+import { RELEASE_TYPE_LABELS } from '@agentdeck/api-client/workflow';
 import { describeValue, groupChangesByNode } from '../model/change-groups';
 import { changeLine, fieldLine, group, groups, groupTitle } from './authoring.css';
 import { ReleaseTypeBadge } from './ReleaseTypeBadge';

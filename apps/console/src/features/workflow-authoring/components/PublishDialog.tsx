@@ -7,8 +7,7 @@ import {
   type ReleaseType,
   type ResourceRecord,
 } from '@agentdeck/api-client';
-import { RELEASE_TYPE_LABELS, RELEASE_TYPES } from '@agentdeck/api-client/rules';
-import { isLowerThan, nextVersion } from '@agentdeck/api-client/workflow';
+import { isLowerThan, nextVersion, RELEASE_TYPE_LABELS, RELEASE_TYPES } from '@agentdeck/api-client/workflow';
 import { Button, Dialog, Radio, RadioGroup, Spinner, TextArea, toast } from '@agentdeck/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';

@@ -1,5 +1,5 @@
 import type { ReleaseType } from '@agentdeck/api-client';
-import { RELEASE_TYPE_LABELS } from '@agentdeck/api-client/rules';
+import { RELEASE_TYPE_LABELS } from '@agentdeck/api-client/workflow';
 import { Badge } from '@agentdeck/ui';
 
 const tones = { major: 'danger', minor: 'accent', patch: 'neutral' } as const;

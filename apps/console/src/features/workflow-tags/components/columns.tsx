@@ -1,5 +1,5 @@
 import { resourceHooks } from '@agentdeck/api-client';
-import { WORKFLOW_TAG_COLOUR_LABELS } from '@agentdeck/api-client/rules';
+import { WORKFLOW_TAG_COLOUR_LABELS } from '@agentdeck/api-client/workflow';
 import type { DataTableColumn } from '@agentdeck/ui';
 import { useMemo } from 'react';
 import { TagColourName } from '../../../entities/workflow-tags';
