@@ -11,7 +11,7 @@ import {
 
 // The mock API's seed catalogue: plain data, shared so both kinds of test see the same providers.
 import { platformConfig } from '../../../mock-api/src/seed/catalogue';
-import { newWorkflowFields, workflowCall } from './fake-workflows';
+import { draftRevision, newWorkflowFields, workflowCall } from './fake-workflows';
 
 type Stored = Record<string, unknown> & { id: string; isReadOnly: boolean };
 
@@ -48,8 +48,9 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 /**
  * The workspace resources of the mock API in memory, for the console's browser tests: list,
  * create, update and delete validated with the contract (400 listing each problem, 409 on a
- * duplicate name, 403 for a read-only record, as the mock API does), where a record is used
- * (`used-by`, from the same `usedBy` as the mock API), a workflow's export and import
+ * duplicate name or a workflow saved from an older revision, 403 for a read-only record, as the
+ * mock API does; a workflow's save raises its revision), where a record is used (`used-by`, from
+ * the same `usedBy` as the mock API), a workflow's export and import
  * (`fake-workflows.ts`), plus refusals and held calls a test asks for. What needs the real
  * server's other behaviour is an end-to-end test.
  */
@@ -124,7 +125,9 @@ export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<Resourc
       if (!parsed.success) return json(400, { message: 'Validation failed', errors: formatIssues(parsed.error.issues) });
       if (duplicate({ ...list[index], ...(parsed.data as object) }, id))
         return json(409, { message: `A ${resource.label} with this name already exists in this workspace`, errors: [] });
-      list[index] = { ...list[index]!, ...(parsed.data as object), updatedAt: stamp() };
+      const saved = key === 'workflow' ? draftRevision(list[index]!, (parsed.data as { revision: number }).revision) : undefined;
+      if (saved && 'refused' in saved) return json(saved.refused.status, saved.refused.body);
+      list[index] = { ...list[index]!, ...(parsed.data as object), ...saved, updatedAt: stamp() };
       return json(200, { data: list[index] });
     }
     if (method === 'DELETE') {

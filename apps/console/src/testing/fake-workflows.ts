@@ -24,6 +24,21 @@ type Answer = { status: number; body: unknown };
 /** What the server gives a new workflow the body leaves out: the starter graph, never published. */
 export const newWorkflowFields = () => ({ draft: starterGraph(), revision: 0, latestVersion: null });
 
+/**
+ * The revision a workflow's PUT saves, as the mock API keeps it (design section 1.2): the next one,
+ * or a 409 carrying the stored workflow when the save started from an older revision.
+ */
+export function draftRevision(stored: Stored, revision: number): { revision: number } | { refused: Answer } {
+  const current = Number(stored.revision);
+  if (revision === current) return { revision: current + 1 };
+  return {
+    refused: {
+      status: 409,
+      body: { message: 'This workflow was changed by someone else', errors: [`revision: The draft is at revision ${current}, not ${revision}`], current: stored },
+    },
+  };
+}
+
 const notFound = (path: string): Answer => ({ status: 404, body: { message: `No route for ${path}`, errors: [] } });
 
 /**

@@ -1,5 +1,5 @@
 import { checkGraph, checkMessages } from '@agentdeck/api-client/workflow';
-import { starterGraph, workflowGraphSchema, type NodeOfKind, type WorkflowGraph } from '@agentdeck/api-client';
+import { starterGraph, workflowGraphSchema, workflowNodeSchema, type NodeOfKind, type WorkflowGraph } from '@agentdeck/api-client';
 import { describe, expect, it } from 'vitest';
 import { addNode, applyPositions, moveNodes, nodeLimitMessage, removeNodes, updateNode, updateSettings } from './graph-edits';
 import { NODE_KIND_LABELS } from './node-defaults';
@@ -17,6 +17,14 @@ describe('addNode', () => {
     expect(added).toEqual(['agent', 'agent-2', 'agent-3']);
     expect(graph.nodes.slice(2).map((node) => node.label)).toEqual(['Agent', 'Agent 2', 'Agent 3']);
     expect(graph.nodes[4]!.position).toEqual({ x: 100, y: 200 });
+  });
+
+  it("starts each kind with data the contract's schema gives back as it is, defaults filled in", () => {
+    for (const kind of Object.keys(NODE_KIND_LABELS) as (keyof typeof NODE_KIND_LABELS)[]) {
+      const { graph, nodeId } = addNode(starterGraph(), kind, { x: 0, y: 0 });
+      const node = graph.nodes.find((each) => each.id === nodeId)!;
+      expect(workflowNodeSchema.parse(node)).toEqual(node);
+    }
   });
 
   it('starts each kind with data the contract accepts', () => {
