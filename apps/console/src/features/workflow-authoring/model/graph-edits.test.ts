@@ -95,6 +95,12 @@ describe('updateNode', () => {
     expect(after.edges.map((edge) => edge.id)).toEqual(['trigger-triage', 'triage-route', 'route-else-reject']);
   });
 
+  it('gives the same graph back when the label and data are what the node has', () => {
+    const graph = routedGraph();
+    expect(updateNode<'agent'>(graph, 'triage', { label: 'Triage', data: { description: 'Reads the claim' } })).toBe(graph);
+    expect(updateNode(graph, 'nobody', { label: 'Ghost' })).toBe(graph);
+  });
+
   it("keeps a condition's edges when its branches are reordered or relabelled", () => {
     const graph = routedGraph();
     const after = updateNode<'condition'>(graph, 'route', { data: { branches: [{ id: 'approve', label: 'Approved', expression: 'true' }] } });
@@ -105,6 +111,8 @@ describe('updateNode', () => {
 describe('updateSettings', () => {
   it("replaces the workflow's settings", () => {
     const graph = deepFreeze(starterGraph());
-    expect(updateSettings(graph, { selfLearning: undefined }).settings).toEqual({ selfLearning: undefined });
+    const settings = { selfLearning: { learningSource: 'LearnFromSummary' } } as WorkflowGraph['settings'];
+    expect(updateSettings(graph, settings).settings).toBe(settings);
+    expect(updateSettings(graph, {})).toBe(graph);
   });
 });

@@ -1,5 +1,5 @@
 import type { NodeKind, NodeOfKind, WorkflowGraph, WorkflowNode } from '@agentdeck/api-client';
-import { ELSE_HANDLE } from '@agentdeck/api-client/workflow';
+import { ELSE_HANDLE, sameJson } from '@agentdeck/api-client/workflow';
 import { canAddNodes } from './capacity';
 import { defaultNodeData, NODE_KIND_LABELS } from './node-defaults';
 import { uniqueId, uniqueLabel } from './unique-names';
@@ -63,6 +63,9 @@ export function updateNode<K extends NodeKind = NodeKind>(
 ): WorkflowGraph {
   const node = graph.nodes.find((each) => each.id === id);
   if (!node) return graph;
+  // A panel reports every valid value, an unchanged one too: that is no step of the history.
+  const unchanged = (changes.label ?? node.label) === node.label && (changes.data === undefined || sameJson({ ...node.data, ...changes.data }, node.data));
+  if (unchanged) return graph;
   const updated = {
     ...node,
     ...(changes.label === undefined ? {} : { label: changes.label }),
@@ -81,5 +84,5 @@ function withoutLostBranches(edges: WorkflowGraph['edges'], node: WorkflowNode):
 
 /** The workflow's own settings (its self learning), replaced. */
 export function updateSettings(graph: WorkflowGraph, settings: WorkflowGraph['settings']): WorkflowGraph {
-  return { ...graph, settings };
+  return sameJson(settings, graph.settings) ? graph : { ...graph, settings };
 }
