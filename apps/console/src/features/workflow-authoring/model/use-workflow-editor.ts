@@ -48,7 +48,8 @@ export function useWorkflowEditor(workflow: ResourceRecord<'workflow'>, options:
       /** Draws the edge; throws the reason when `canConnect` refuses it. */
       connect: (connection: edits.Connection) => edit((graph) => edits.connect(graph, connection)),
       disconnect: (edgeIds: readonly string[]) => edit((graph) => edits.disconnect(graph, edgeIds)),
-      moveNodes: (positions: edits.Positions) => edit((graph) => edits.moveNodes(graph, positions)),
+      /** Moves nodes; arrow-key nudges of one selection may share a coalesce key to undo as one move. */
+      moveNodes: (positions: edits.Positions, options?: EditOptions) => edit((graph) => edits.moveNodes(graph, positions), options),
       applyPositions: (positions: edits.Positions) => edit((graph) => edits.applyPositions(graph, positions)),
       updateNode: <K extends NodeKind = NodeKind>(id: string, changes: Parameters<typeof edits.updateNode<K>>[2], options?: EditOptions) =>
         edit((graph) => edits.updateNode<K>(graph, id, changes), options),
