@@ -1,0 +1,3 @@
+export { NodePanel } from './NodePanel';
+export { WorkflowSettingsPanel, type WorkflowSettingsPanelProps } from './WorkflowSettingsPanel';
+export type { NodePanelProps, NodePanelUpdate } from './types';

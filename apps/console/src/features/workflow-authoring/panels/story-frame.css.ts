@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@agentdeck/ui';
+
+/** Where the workflow editor holds a panel: the height of the window, the panel scrolling inside. */
+export const storyFrame = style({
+  display: 'flex',
+  boxSizing: 'border-box',
+  height: '100vh',
+  padding: vars.space.lg,
+});
