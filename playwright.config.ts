@@ -53,14 +53,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // A build per port, so two runs on one machine (E2E_API_PORT, E2E_CONSOLE_PORT) never serve
-      // each other's half-written files.
-      command: `npx vite build --logLevel error --outDir ${consoleBuild} --emptyOutDir && npx vite preview --outDir ${consoleBuild} --host 127.0.0.1 --port ${consolePort} --strictPort`,
+      // turbo's build of the console (a cache hit when `npm test` built it already: the build does
+      // not depend on the port), copied per port, so two runs on one machine (E2E_API_PORT,
+      // E2E_CONSOLE_PORT) never serve each other's half-written files.
+      command: `npx turbo run build --filter=@agentdeck/console --output-logs=errors-only && rm -rf ${consoleBuild} && mkdir -p dist-e2e && cp -R dist ${consoleBuild} && npx vite preview --outDir ${consoleBuild} --host 127.0.0.1 --port ${consolePort} --strictPort`,
       cwd: 'apps/console',
       env: { MOCK_API_URL: mockApiUrl },
       url: consoleUrl,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -72,6 +72,9 @@ export default defineConfig({
     ssr: { resolve: { conditions: ['@agentdeck/source', ...defaultServerConditions] } },
   },
   test: {
+    // After the stories, something of Storybook's keeps the process open: Vitest waited 10 s for it
+    // on every run before exiting anyway.
+    teardownTimeout: 2_000,
     projects: [
       storybookProject('light', true),
       storybookProject('light', false),
