@@ -44,6 +44,7 @@ export default defineConfig({
             '@codemirror/state',
             '@codemirror/view',
             '@tanstack/react-virtual',
+            '@xyflow/react',
             // Imported by the auto layout's worker, which Vite only meets when a test first lays out.
             'elkjs/lib/elk.bundled.js',
           ],

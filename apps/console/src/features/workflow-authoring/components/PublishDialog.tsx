@@ -13,7 +13,8 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { dialogBody, error as errorClass, muted, problem, problems } from './authoring.css';
+import { dialogBody, error as errorClass, muted, problems } from './authoring.css';
+import { ProblemList } from './ProblemList';
 import { ChangeList } from './ChangeList';
 
 export const publishMessages = {
@@ -85,18 +86,7 @@ function PublishReview({ workflow, onClose, onGoTo }: { workflow: ResourceRecord
     return (
       <div className={dialogBody}>
         <p>{`Fix ${found.length === 1 ? 'this problem' : `these ${found.length} problems`} before publishing:`}</p>
-        <ul className={problems} aria-label="Problems">
-          {found.map((each, index) => (
-            <li key={index} className={problem}>
-              <span>{each.message}</span>
-              {each.nodeId && (
-                <Button variant="secondary" size="sm" aria-label={`Go to ${each.message}`} onPress={() => onGoTo(each.nodeId!)}>
-                  Go to
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <ProblemList problems={found} onGoTo={onGoTo} />
         <div>{close}</div>
       </div>
     );

@@ -6,11 +6,15 @@ import { facts, header, muted, title } from './authoring.css';
 
 interface WorkflowHeaderProps {
   workflow: ResourceRecord<'workflow'>;
+  /** 'Saved', 'Saving…' or why the draft is not saved. */
+  saveState: string;
+  /** Publish opens once the draft is saved and its check passes. */
+  canPublish: boolean;
   onPublish: () => void;
 }
 
 /** The workflow being authored: its name, tags, latest version and the draft's saved state, and Publish. */
-export function WorkflowHeader({ workflow, onPublish }: WorkflowHeaderProps) {
+export function WorkflowHeader({ workflow, saveState, canPublish, onPublish }: WorkflowHeaderProps) {
   const tagsById = useWorkflowTagsById(useCurrentWorkspace().id);
   return (
     <div className={header}>
@@ -25,12 +29,12 @@ export function WorkflowHeader({ workflow, onPublish }: WorkflowHeaderProps) {
           </li>
           <li className={muted}>
             {/* The draft saves as it changes (design section 1.2); its revision counts the saves. */}
-            <span role="status">{`Saved · revision ${workflow.revision}`}</span>
+            <span role="status">{saveState === 'Saved' ? `Saved · revision ${workflow.revision}` : saveState}</span>
           </li>
         </ul>
         <WorkflowTagPills tags={tagsOf(workflow.tagIds, tagsById)} />
       </div>
-      <Button onPress={onPublish} isDisabled={workflow.isReadOnly}>
+      <Button onPress={onPublish} isDisabled={!canPublish}>
         Publish
       </Button>
     </div>

@@ -17,30 +17,9 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, maxWidth: '
 
 export const facts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
-/** The draft beside its versions; one above the other on a narrow screen. */
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(16rem, 1fr) minmax(0, 2fr)' } },
-});
-
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg });
-
-export const outline = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
-
-export const outlineItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  outlineOffset: 2,
-  selectors: { '&[aria-current="true"]': { borderColor: vars.color.accent, boxShadow: `0 0 0 1px ${vars.color.accent}` } },
-});
 
 export const compare = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 

@@ -1,0 +1,192 @@
+import type { CheckProblem, NodeKind, WorkflowGraph } from '@agentdeck/api-client';
+import { useTheme } from '@agentdeck/ui';
+import {
+  Background,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  useReactFlow,
+  type Connection,
+  type Dimensions,
+  type EdgeChange,
+  type NodeChange,
+  type XYPosition,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { Connection as GraphConnection } from '../model/graph-edits';
+import { canvasFrame } from './canvas.css';
+import { toFlowEdges, toFlowNodes, type DiffMark, type WorkflowFlowNode } from './flow-elements';
+import { NODE_KIND_DRAG_TYPE } from './NodePalette';
+import { isTyping } from './shortcuts';
+import { WorkflowNodeCard } from './WorkflowNodeCard';
+
+export interface CanvasSelection {
+  nodeIds: string[];
+  edgeIds: string[];
+}
+
+export interface WorkflowCanvasProps {
+  graph: WorkflowGraph;
+  /** The publish check's problems: each node shows how many are its own. */
+  problems?: CheckProblem[];
+  selection: CanvasSelection;
+  onSelectionChange?: (selection: CanvasSelection) => void;
+  /** A drag or an arrow-key move ended: the nodes' new positions, one step to undo. */
+  onMove?: (positions: Record<string, XYPosition>) => void;
+  onConnect?: (connection: GraphConnection) => void;
+  /** Why a connection drawn by mouse is refused, or null when it may be made. */
+  refuseConnection?: (connection: GraphConnection) => string | null;
+  /** A kind dropped from the palette, at its place on the canvas. */
+  onDropKind?: (kind: NodeKind, position: XYPosition) => void;
+  /** Delete or Backspace on the canvas: the editor confirms and removes the selection. */
+  onDeleteRequest?: () => void;
+  nodeMarks?: ReadonlyMap<string, DiffMark>;
+  edgeMarks?: ReadonlyMap<string, DiffMark>;
+  isReadOnly?: boolean;
+  /** The canvas's accessible name. */
+  label: string;
+}
+
+const nodeTypes = { workflow: WorkflowNodeCard };
+
+const ariaLabelConfig = {
+  'node.a11yDescription.default':
+    'Press Enter or Space to select a node, the arrow keys to move it, Delete to remove it. Question mark lists every shortcut.',
+  'node.a11yDescription.keyboardDisabled': 'Press Enter or Space to select a node.',
+};
+
+const toConnection = ({ source, sourceHandle, target }: Connection): GraphConnection => ({
+  source,
+  target,
+  ...(sourceHandle ? { sourceHandle } : {}),
+});
+
+/**
+ * The workflow's graph drawn on a pannable, zoomable canvas (xyflow): nodes from the graph's
+ * positions, edges from their handles, a minimap and zoom controls. It holds no graph of its own:
+ * moves, connections, drops and deletions go to the editor, which saves and undoes them. While a
+ * node is dragged its position lives here; the move becomes one change when it ends.
+ */
+export function WorkflowCanvas({
+  graph,
+  problems = [],
+  selection,
+  onSelectionChange,
+  onMove,
+  onConnect,
+  refuseConnection,
+  onDropKind,
+  onDeleteRequest,
+  nodeMarks,
+  edgeMarks,
+  isReadOnly,
+  label,
+}: WorkflowCanvasProps) {
+  const theme = useTheme();
+  const flow = useReactFlow<WorkflowFlowNode>();
+  const [dragged, setDragged] = useState<Record<string, XYPosition>>({});
+  // xyflow measures each node and draws edges and the minimap from those sizes, kept here.
+  const [measured, setMeasured] = useState<Record<string, Dimensions>>({});
+  const selectedNodes = useMemo(() => new Set(selection.nodeIds), [selection.nodeIds]);
+  const selectedEdges = useMemo(() => new Set(selection.edgeIds), [selection.edgeIds]);
+
+  const baseNodes = useMemo(
+    () => toFlowNodes(graph, { problems, selectedIds: selectedNodes, nodeMarks, isReadOnly }),
+    [graph, problems, selectedNodes, nodeMarks, isReadOnly],
+  );
+  const nodes = useMemo(
+    () =>
+      baseNodes.map((node) => ({
+        ...node,
+        ...(dragged[node.id] ? { position: dragged[node.id]! } : {}),
+        ...(measured[node.id] ? { measured: measured[node.id] } : {}),
+      })),
+    [baseNodes, dragged, measured],
+  );
+  const edges = useMemo(() => toFlowEdges(graph, { selectedIds: selectedEdges, edgeMarks }), [graph, selectedEdges, edgeMarks]);
+
+  const onNodesChange = (changes: NodeChange<WorkflowFlowNode>[]) => {
+    const moving: Record<string, XYPosition> = {};
+    const moved: Record<string, XYPosition> = {};
+    const sizes: Record<string, Dimensions> = {};
+    let nodeIds: Set<string> | undefined;
+    for (const change of changes) {
+      if (change.type === 'dimensions' && change.dimensions) sizes[change.id] = change.dimensions;
+      if (change.type === 'position' && change.position) (change.dragging ? moving : moved)[change.id] = change.position;
+      if (change.type === 'select') {
+        nodeIds ??= new Set(selection.nodeIds);
+        if (change.selected) nodeIds.add(change.id);
+        else nodeIds.delete(change.id);
+      }
+    }
+    if (Object.keys(sizes).length > 0) setMeasured((current) => ({ ...current, ...sizes }));
+    if (Object.keys(moving).length > 0) setDragged((current) => ({ ...current, ...moving }));
+    if (Object.keys(moved).length > 0) {
+      onMove?.(moved);
+      setDragged((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !(id in moved))));
+    }
+    if (nodeIds) onSelectionChange?.({ nodeIds: [...nodeIds], edgeIds: selection.edgeIds });
+  };
+
+  const onEdgesChange = (changes: EdgeChange[]) => {
+    let edgeIds: Set<string> | undefined;
+    for (const change of changes) {
+      if (change.type !== 'select') continue;
+      edgeIds ??= new Set(selection.edgeIds);
+      if (change.selected) edgeIds.add(change.id);
+      else edgeIds.delete(change.id);
+    }
+    if (edgeIds) onSelectionChange?.({ nodeIds: selection.nodeIds, edgeIds: [...edgeIds] });
+  };
+
+  const onDragOver = (event: DragEvent) => {
+    if (isReadOnly || !event.dataTransfer.types.includes(NODE_KIND_DRAG_TYPE)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDrop = (event: DragEvent) => {
+    const kind = event.dataTransfer.getData(NODE_KIND_DRAG_TYPE) as NodeKind;
+    if (isReadOnly || !kind) return;
+    event.preventDefault();
+    onDropKind?.(kind, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (isReadOnly || isTyping(event.target) || (event.key !== 'Delete' && event.key !== 'Backspace')) return;
+    if (selection.nodeIds.length === 0 && selection.edgeIds.length === 0) return;
+    event.preventDefault();
+    onDeleteRequest?.();
+  };
+
+  return (
+    <div className={canvasFrame} role="region" aria-label={label}>
+      <ReactFlow<WorkflowFlowNode>
+        onDragOver={onDragOver}
+        onDrop={onDrop}
+        onKeyDown={onKeyDown}
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onConnect={(connection) => onConnect?.(toConnection(connection))}
+        isValidConnection={(connection) =>
+          !refuseConnection || ('source' in connection && refuseConnection(toConnection(connection as Connection)) === null)
+        }
+        nodesDraggable={!isReadOnly}
+        nodesConnectable={!isReadOnly}
+        elementsSelectable
+        deleteKeyCode={null}
+        colorMode={theme}
+        ariaLabelConfig={ariaLabelConfig}
+        onlyRenderVisibleElements
+        minZoom={0.1}
+        fitView
+      >
+        <Background />
+        <Controls showInteractive={false} />
+        <MiniMap pannable zoomable ariaLabel="Minimap of the workflow" />
+      </ReactFlow>
+    </div>
+  );
+}

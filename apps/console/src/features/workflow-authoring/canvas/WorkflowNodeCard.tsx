@@ -1,0 +1,58 @@
+import { Badge, Icon, MinusIcon, PencilIcon, PlusIcon, WarningIcon } from '@agentdeck/ui';
+import { Handle, Position, type NodeProps } from '@xyflow/react';
+import type { DiffMark, WorkflowFlowNode } from './flow-elements';
+import { NODE_KIND_LABELS } from '../model/node-defaults';
+import { KIND_ICONS } from './node-kinds';
+import { branchHandle, branchName, branchRow, branchRows, handle, nodeBadges, nodeCard, nodeKind, nodeLabel, nodeMarks } from './canvas.css';
+
+const markBadges = {
+  added: { tone: 'success', icon: PlusIcon, text: 'Added' },
+  removed: { tone: 'danger', icon: MinusIcon, text: 'Removed' },
+  changed: { tone: 'warning', icon: PencilIcon, text: 'Changed' },
+} as const satisfies Record<DiffMark, unknown>;
+
+/**
+ * A workflow node on the canvas: its kind, its label, a badge with its publish-check problems and,
+ * in a comparison, whether it was added, removed or changed (by colour, icon and word). Edges come
+ * in on the left and leave on the right: a condition has one way out per branch, then else.
+ */
+export function WorkflowNodeCard({ data }: NodeProps<WorkflowFlowNode>) {
+  const { node, problems, mark, handles } = data;
+  const isCondition = node.kind === 'condition';
+  return (
+    <div className={`${nodeCard}${mark ? ` ${nodeMarks[mark]}` : ''}`}>
+      {node.kind !== 'trigger' && <Handle type="target" position={Position.Left} className={handle} />}
+      <div className={nodeKind}>
+        <Icon icon={KIND_ICONS[node.kind]} size="sm" />
+        {NODE_KIND_LABELS[node.kind]}
+        <span className={nodeBadges}>
+          {mark && (
+            <Badge tone={markBadges[mark].tone} icon={markBadges[mark].icon}>
+              {markBadges[mark].text}
+            </Badge>
+          )}
+          {problems.length > 0 && (
+            <Badge tone="danger" icon={WarningIcon}>
+              {String(problems.length)}
+            </Badge>
+          )}
+        </span>
+      </div>
+      <p className={nodeLabel} title={node.label}>
+        {node.label}
+      </p>
+      {isCondition ? (
+        <ul className={branchRows}>
+          {handles.map((each) => (
+            <li key={each.id} className={branchRow}>
+              <span className={branchName}>{each.label}</span>
+              <Handle type="source" position={Position.Right} id={each.id} className={`${handle} ${branchHandle}`} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        handles.length > 0 && <Handle type="source" position={Position.Right} className={handle} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { vars } from '@agentdeck/ui';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { NODE_HEIGHT, NODE_WIDTH } from '../layout/node-size';
+
+export const canvasFrame = style({
+  position: 'relative',
+  height: 'min(70vh, 720px)',
+  minHeight: 360,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+  overflow: 'hidden',
+});
+
+export const nodeCard = style({
+  width: NODE_WIDTH,
+  minHeight: NODE_HEIGHT,
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  fontSize: vars.font.size.sm,
+});
+
+export const nodeMarks = styleVariants({
+  added: { borderColor: vars.color.success, borderWidth: 2, background: vars.color.successSubtle },
+  removed: { borderColor: vars.color.danger, borderWidth: 2, borderStyle: 'dashed', background: vars.color.dangerSubtle },
+  changed: { borderColor: vars.color.warningText, borderWidth: 2, background: vars.color.warningSubtle },
+});
+
+export const nodeKind = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const nodeBadges = style({ marginInlineStart: 'auto', display: 'flex', gap: vars.space.xs });
+
+export const nodeLabel = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const branchRows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const branchRow = style({
+  position: 'relative',
+  display: 'flex',
+  justifyContent: 'flex-end',
+  paddingInlineEnd: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+});
+
+export const branchName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const handle = style({
+  width: 10,
+  height: 10,
+  background: vars.color.surface,
+  border: `2px solid ${vars.color.accent}`,
+});
+
+/** A branch's handle sits at the end of its row instead of the node's middle. */
+export const branchHandle = style({ top: '50%', right: `calc(-1 * ${vars.space.sm} - 1px)` });
+
+// The ui reset caps images at their container's width; xyflow's edge layers are zero-width SVGs
+// that paint outside themselves, and a capped one is not painted at all.
+globalStyle('.react-flow svg', { maxWidth: 'none' });
+// xyflow draws its own frame around custom nodes; the card is the frame.
+globalStyle('.react-flow__node-workflow', { padding: 0, border: 'none', background: 'transparent', borderRadius: vars.radius.md });
+globalStyle('.react-flow__node-workflow.selected > div', { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2 });
+globalStyle('.react-flow__node-workflow:focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 4 });
+globalStyle('.react-flow__edge-path', { stroke: vars.color.borderStrong, strokeWidth: 1.5 });
+globalStyle('.react-flow__edge.selected .react-flow__edge-path', { stroke: vars.color.accent, strokeWidth: 2.5 });
+globalStyle('.react-flow__edge.workflow-edge-added .react-flow__edge-path', { stroke: vars.color.success, strokeWidth: 2.5 });
+globalStyle('.react-flow__edge.workflow-edge-removed .react-flow__edge-path', { stroke: vars.color.danger, strokeWidth: 2.5, strokeDasharray: '6 4' });
+globalStyle('.react-flow__edge.workflow-edge-changed .react-flow__edge-path', { stroke: vars.color.warningText, strokeWidth: 2.5 });
+globalStyle('.react-flow__edge-text', { fill: vars.color.text, fontSize: vars.font.size.xs });
+globalStyle('.react-flow__edge-textbg', { fill: vars.color.surface });
+globalStyle('.react-flow__controls-button', { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border });
+globalStyle('.react-flow__controls-button svg', { fill: 'currentColor' });
+globalStyle('.react-flow__minimap', { background: vars.color.surface, border: `1px solid ${vars.color.border}` });

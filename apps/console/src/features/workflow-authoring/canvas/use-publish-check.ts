@@ -1,0 +1,15 @@
+import { useWorkflowCheck } from '@agentdeck/api-client';
+import { useEffect } from 'react';
+
+/**
+ * The publish check of the saved draft (design section 1.3), checked again after each save: its
+ * problems badge the nodes and fill the Problems panel, and Publish waits for none.
+ */
+export function usePublishCheck(wid: string, workflowId: string, revision: number) {
+  const check = useWorkflowCheck({ params: { wid, id: workflowId } }, { revalidateOnMount: true });
+  const { mutate } = check;
+  useEffect(() => {
+    void mutate();
+  }, [mutate, revision]);
+  return check;
+}
