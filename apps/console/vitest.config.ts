@@ -41,6 +41,8 @@ export default defineConfig({
             '@codemirror/autocomplete',
             '@codemirror/commands',
             '@codemirror/lint',
+            // Only the comparison's prompt diff imports it, and only when a changed prompt is selected.
+            '@codemirror/merge',
             '@codemirror/state',
             '@codemirror/view',
             '@tanstack/react-virtual',

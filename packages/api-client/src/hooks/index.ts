@@ -35,6 +35,7 @@ export const useLogout = createMutationHook('auth.logout');
 
 // Workflows: versions, diff and check read; publish and restore change the draft or the history.
 export const useWorkflowVersions = createQueryHook('workflows.versions');
+export const useWorkflowVersion = createQueryHook('workflows.version');
 export const useWorkflowDiff = createQueryHook('workflows.diff');
 export const useWorkflowCheck = createQueryHook('workflows.check');
 export const usePublishWorkflow = createMutationHook('workflows.publish', (args) =>

@@ -46,6 +46,12 @@ export interface WorkflowCanvasProps {
   isReadOnly?: boolean;
   /** The canvas's accessible name. */
   label: string;
+  /**
+   * Tells two canvases on one page apart (the editor's and a comparison's): xyflow builds the
+   * ids its nodes' descriptions are read from with it, and duplicate ids break those references.
+   * @default '1'
+   */
+  flowId?: string;
 }
 
 const nodeTypes = { workflow: WorkflowNodeCard };
@@ -82,6 +88,7 @@ export function WorkflowCanvas({
   edgeMarks,
   isReadOnly,
   label,
+  flowId,
 }: WorkflowCanvasProps) {
   const theme = useTheme();
   const flow = useReactFlow<WorkflowFlowNode>();
@@ -161,6 +168,7 @@ export function WorkflowCanvas({
   return (
     <div className={canvasFrame} role="region" aria-label={label}>
       <ReactFlow<WorkflowFlowNode>
+        {...(flowId ? { id: flowId } : {})}
         onDragOver={onDragOver}
         onDrop={onDrop}
         onKeyDown={onKeyDown}

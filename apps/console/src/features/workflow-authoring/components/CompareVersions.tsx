@@ -1,19 +1,29 @@
-import { useWorkflowDiff, type WorkflowVersionSummary } from '@agentdeck/api-client';
+import { useWorkflowDiff, type WorkflowGraph, type WorkflowVersionSummary } from '@agentdeck/api-client';
 import { Select, Spinner } from '@agentdeck/ui';
 import { useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { compare, compareField, muted, section } from './authoring.css';
 import { ChangeList } from './ChangeList';
+import { VisualDiff } from './VisualDiff';
 
 const DRAFT = 'draft';
 const sideLabel = (side: string) => (side === DRAFT ? 'the draft' : side);
 
 /**
  * Compares any two versions, or a version and the draft (design section 1.4): the changes grouped
- * by node, each with the rule it hit. Starts on the two newest versions, or the only one and the
- * draft.
+ * by node, each with the rule it hit, and the `to` graph drawn with them marked. Starts on the two
+ * newest versions, or the only one and the draft.
  */
-export function CompareVersions({ workflowId, versions }: { workflowId: string; versions: readonly WorkflowVersionSummary[] }) {
+export function CompareVersions({
+  workflowId,
+  versions,
+  draft,
+}: {
+  workflowId: string;
+  versions: readonly WorkflowVersionSummary[];
+  /** The draft as the server holds it, which the diff compares. */
+  draft: WorkflowGraph;
+}) {
   const { id: wid } = useCurrentWorkspace();
   const [newest, previous] = versions;
   const [from, setFrom] = useState(previous?.version ?? newest?.version ?? DRAFT);
@@ -43,6 +53,7 @@ export function CompareVersions({ workflowId, versions }: { workflowId: string; 
       ) : (
         <>
           <p className={muted} role="status">{`${changes.length} ${changes.length === 1 ? 'change' : 'changes'} from ${sideLabel(from)} to ${sideLabel(to)}`}</p>
+          <VisualDiff key={`${from}\u0000${to}`} workflowId={workflowId} from={from} to={to} changes={changes} draft={draft} />
           <ChangeList changes={changes} headingLevel={5} />
         </>
       )}

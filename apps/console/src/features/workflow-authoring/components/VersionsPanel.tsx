@@ -75,7 +75,7 @@ export function VersionsPanel({ workflow }: { workflow: ResourceRecord<'workflow
           pagination={10}
         />
       )}
-      <CompareVersions key={rows[0]?.version ?? 'none'} workflowId={workflow.id} versions={rows} />
+      <CompareVersions key={rows[0]?.version ?? 'none'} workflowId={workflow.id} versions={rows} draft={workflow.draft} />
       <AlertDialog
         title={`Restore version ${restoring?.version ?? ''}`}
         isOpen={restoring !== undefined}
