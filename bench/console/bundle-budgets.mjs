@@ -53,8 +53,10 @@ export const consoleBudgets = {
   // registry), SWR and the API client's hooks, the access guard, the shell (header, sidebar and
   // its sheet, menus) and its icons: 80.6 KiB, SWR and the route table having left the first route.
   // Issue 22 added the workflow tags' create-in-place entry and the workflow calls: 83.0 KiB. To
-  // win back (the create-in-place registry could load with the first form that opens).
-  layout: 84 * KiB,
+  // win back (the create-in-place registry could load with the first form that opens). Issue 23:
+  // the ui Menu, now shared by the shell's menus and the editor's 'Connect to…', is a chunk of its
+  // own (0.8 KiB with its gzip frame): 84.2 KiB.
+  layout: 85 * KiB,
   // A plain record screen: the list, its toolbar, filter and row actions (the vault adds 35 KiB);
   // the drawer form, its pickers and selector modals and the delete confirmation load when they
   // open (lib/records). The heaviest screens today (the model connections, MCP and API tools
@@ -63,10 +65,11 @@ export const consoleBudgets = {
   route: 80 * KiB,
   // Screens heavier by nature, each with its reason.
   routes: {
-    // Workflow authoring (issue 22): the versions table, the comparison and the Publish dialog on
-    // one page, and the workflow graph module, whose chunk comes with the agent schema the check
-    // uses: 83.7 KiB. The canvas (issue 23) loads on its own; the Publish dialog could too.
-    'src/features/workflow-authoring/route.tsx': 88 * KiB,
+    // Workflow authoring: the versions table, the comparison and the Publish dialog (issue 22,
+    // 83.7 KiB), and the editor (issue 23: xyflow's canvas, the palette, the outline tree, the
+    // editing model and the check): 173.1 KiB. Issue 23's budget is 200 KiB before a panel opens;
+    // the node panels and the auto layout's worker load when first used.
+    'src/features/workflow-authoring/route.tsx': 200 * KiB,
   },
   // ECharts' two chunks, loaded by the usage dashboard's charts once its figures are painted.
   charts: 200 * KiB,

@@ -7,7 +7,7 @@ import { layoutGraph } from '../layout';
 import { canConnect, type Connection, type NodeClipboard } from '../model/graph-edits';
 import { useLeaveGuard } from '../model/use-leave-guard';
 import { useWorkflowEditor } from '../model/use-workflow-editor';
-import { NodePanel, WorkflowSettingsPanel } from '../panels';
+import { NodePanel, WorkflowSettingsPanel } from './LazyPanels';
 import { ConflictReview } from './ConflictReview';
 import { EditorToolbar } from './EditorToolbar';
 import { editorBody, editorGrid, panelColumn, sideColumn } from './editor.css';
