@@ -65,7 +65,7 @@ test.describe('workflows', () => {
     await expect(page.getByText('Not published')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: /^(claims|support)$/ })).toHaveText(['claims', 'support']);
 
-    // The canvas is the next issue: the draft changes through the API, as another tab would.
+    // The draft changes through the API, as another tab would (the canvas's own flow: workflow-canvas.spec.ts).
     const save = async (graph: WorkflowGraph) => {
       const current = (await api.get<{ id: string; revision: number; tagIds: string[] }[]>(`workspaces/${wid}/workflows`)).find((each) => each.id === id)!;
       await api.put(`workspaces/${wid}/workflows/${id}`, { name, description: 'Routes claims to the right team', tagIds: current.tagIds, draft: graph, revision: current.revision });
@@ -103,7 +103,7 @@ test.describe('workflows', () => {
     await versions.getByRole('button', { name: 'Restore 1.0.0' }).click();
     await page.getByRole('alertdialog', { name: 'Restore version 1.0.0' }).getByRole('button', { name: 'Restore' }).click();
     await toasts.expectShown('Draft restored from version 1.0.0');
-    await expect(page.getByRole('listitem').filter({ hasText: /^Claims triageagent/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Workflow canvas' }).getByRole('group', { name: 'Agent Claims triage', exact: true })).toBeVisible();
 
     await page.goto(`/workspace/${wid}/workflow-registry`);
     const table = page.getByRole('table', { name: 'Workflows' });

@@ -96,6 +96,16 @@ export function useDraftAutosave(workflow: Workflow, graph: WorkflowGraph, repla
     }
   }, [attempt]);
 
+  // A save from elsewhere (a version restored on this page, another tab) while nothing here waits
+  // to be saved: the editor shows it, as one step to undo.
+  useEffect(() => {
+    if (workflow.id !== stored.current.id || workflow.revision <= stored.current.revision) return;
+    if (inFlight.current || isDirty || stale || failure) return;
+    stored.current = workflow;
+    setSavedGraph(workflow.draft);
+    if (!sameJson(workflow.draft, latest.current)) replaceGraph(workflow.draft, 'step');
+  }, [failure, isDirty, replaceGraph, stale, workflow]);
+
   const isReadOnly = workflow.isReadOnly;
   useEffect(() => {
     if (isReadOnly || !isDirty || isSaving || stale || failure?.graph === graph) return;
