@@ -62,6 +62,15 @@ const table: { example: string; edit: (graph: WorkflowGraph) => WorkflowGraph; r
   { example: 'tool node calls another tool', edit: (g) => withNode<'tool'>(g, 'tool', (n) => ({ ...n, data: { ...n.data, toolId: 'api-2' } })), rule: 'toolSwapped' },
   { example: 'trigger listens on a broker', edit: (g) => withNode<'trigger'>(g, 'trigger', (n) => ({ ...n, data: { mode: 'broker', messageBrokerId: 'b', topicId: 't' } })), rule: 'triggerChanged' },
   { example: 'output becomes JSON', edit: (g) => withNode<'output'>(g, 'output', (n) => ({ ...n, data: { format: 'json' } })), rule: 'outputFormatChanged' },
+  {
+    example: 'retrieval added into a connection',
+    edit: (g) => ({
+      ...g,
+      nodes: [...g.nodes, node('retrieval', 'check', 'Policy check')],
+      edges: [...g.edges.filter((e) => e.id !== 'tool-out-output'), edge('tool', 'check'), edge('check', 'output')],
+    }),
+    rule: 'nodeAdded',
+  },
   { example: 'fallback agent added', edit: (g) => ({ ...g, nodes: [...g.nodes, node('agent', 'fallback', 'Fallback agent')], edges: [...g.edges, edge('fallback', 'output')] }), rule: 'nodeAdded' },
   { example: 'tool added to an agent', edit: agent((d) => ({ tools: [...d.tools, { id: 'api-2', type: 'API' as const }] })), rule: 'toolOrKnowledgeAdded' },
   { example: 'knowledge source added to an agent', edit: agent((d) => ({ configurations: { ...d.configurations, knowledgeGraphs: ['graph-1'] } })), rule: 'toolOrKnowledgeAdded' },

@@ -37,7 +37,9 @@ export function diffGraphs(from: WorkflowGraph, to: WorkflowGraph): GraphChange[
     if (toEdges.has(key)) continue;
     // An edge of a removed node goes with it: the removal already says so.
     if (!isSameNode(edge.source) || !isSameNode(edge.target)) continue;
-    changes.push(edgeEntry(edge, before, 'removed', 'pathChanged'));
+    // A node added into a connection: the path still runs from one end to the other, through it.
+    const rule = runsThroughNewNodes(to, edge, isSameNode) ? 'nodeAdded' : 'pathChanged';
+    changes.push(edgeEntry(edge, before, 'removed', rule));
   }
   for (const [key, edge] of toEdges) {
     if (fromEdges.has(key)) continue;
@@ -61,6 +63,24 @@ export function diffGraphs(from: WorkflowGraph, to: WorkflowGraph): GraphChange[
 function nodeEntry(node: WorkflowNode, change: GraphChange['change'], rule: ReleaseRuleId, fields: Field[]): GraphChange {
   const { text, releaseType } = releaseRules[rule];
   return { target: 'node', change, nodeId: node.id, label: node.label, kind: node.kind, fields, rule: text, releaseType };
+}
+
+/** Whether `to` leads from the edge's source (by its handle) to its target through added nodes only. */
+function runsThroughNewNodes(to: WorkflowGraph, edge: WorkflowEdge, isSameNode: (id: string) => boolean): boolean {
+  const next = (source: string, handle?: string) =>
+    to.edges.filter((each) => each.source === source && (handle === undefined || (each.sourceHandle ?? undefined) === handle)).map((each) => each.target);
+  const seen = new Set<string>();
+  const queue = next(edge.source, edge.sourceHandle ?? undefined).filter((id) => !isSameNode(id));
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const target of next(id)) {
+      if (target === edge.target) return true;
+      if (!isSameNode(target)) queue.push(target);
+    }
+  }
+  return false;
 }
 
 function edgeEntry(edge: WorkflowEdge, nodes: Map<string, WorkflowNode>, change: GraphChange['change'], rule: ReleaseRuleId): GraphChange {
