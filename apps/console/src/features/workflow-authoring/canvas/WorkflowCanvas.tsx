@@ -13,7 +13,7 @@ import {
   type XYPosition,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { Connection as GraphConnection } from '../model/graph-edits';
 import { canvasFrame } from './canvas.css';
 import { toFlowEdges, toFlowNodes, type DiffMark, type WorkflowFlowNode } from './flow-elements';
@@ -95,6 +95,16 @@ export function WorkflowCanvas({
   const [dragged, setDragged] = useState<Record<string, XYPosition>>({});
   // xyflow measures each node and draws edges and the minimap from those sizes, kept here.
   const [measured, setMeasured] = useState<Record<string, Dimensions>>({});
+  // xyflow reports selecting an edge and unselecting the nodes as two calls in one event (and a
+  // node's the other way round): the second builds on the first, not on the last render's selection.
+  const newestSelection = useRef(selection);
+  useLayoutEffect(() => {
+    newestSelection.current = selection;
+  }, [selection]);
+  const changeSelection = (next: CanvasSelection) => {
+    newestSelection.current = next;
+    onSelectionChange?.(next);
+  };
   const selectedNodes = useMemo(() => new Set(selection.nodeIds), [selection.nodeIds]);
   const selectedEdges = useMemo(() => new Set(selection.edgeIds), [selection.edgeIds]);
 
@@ -122,7 +132,7 @@ export function WorkflowCanvas({
       if (change.type === 'dimensions' && change.dimensions) sizes[change.id] = change.dimensions;
       if (change.type === 'position' && change.position) (change.dragging ? moving : moved)[change.id] = change.position;
       if (change.type === 'select') {
-        nodeIds ??= new Set(selection.nodeIds);
+        nodeIds ??= new Set(newestSelection.current.nodeIds);
         if (change.selected) nodeIds.add(change.id);
         else nodeIds.delete(change.id);
       }
@@ -133,18 +143,18 @@ export function WorkflowCanvas({
       onMove?.(moved);
       setDragged((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !(id in moved))));
     }
-    if (nodeIds) onSelectionChange?.({ nodeIds: [...nodeIds], edgeIds: selection.edgeIds });
+    if (nodeIds) changeSelection({ nodeIds: [...nodeIds], edgeIds: newestSelection.current.edgeIds });
   };
 
   const onEdgesChange = (changes: EdgeChange[]) => {
     let edgeIds: Set<string> | undefined;
     for (const change of changes) {
       if (change.type !== 'select') continue;
-      edgeIds ??= new Set(selection.edgeIds);
+      edgeIds ??= new Set(newestSelection.current.edgeIds);
       if (change.selected) edgeIds.add(change.id);
       else edgeIds.delete(change.id);
     }
-    if (edgeIds) onSelectionChange?.({ nodeIds: selection.nodeIds, edgeIds: [...edgeIds] });
+    if (edgeIds) changeSelection({ nodeIds: newestSelection.current.nodeIds, edgeIds: [...edgeIds] });
   };
 
   const onDragOver = (event: DragEvent) => {

@@ -49,6 +49,8 @@ export function WorkflowOutline({ graph, problems = [], selectedNodeIds, onSelec
       expandedKeys={expandedKeys}
       onExpandedChange={onExpandedChange}
       renderEmptyState={() => 'The workflow has no nodes yet.'}
+      // The rows are cached by item: a new check's problem counts must redraw them as on the canvas.
+      dependencies={[problems]}
     >
       {function renderItem(item: OutlineItem) {
         const title = item.type === 'node' ? describeNode(item.node, problemCount(item.id)) : item.title;
@@ -67,7 +69,9 @@ export function WorkflowOutline({ graph, problems = [], selectedNodeIds, onSelec
                 </span>
               )}
             </TreeItemContent>
-            <Collection items={item.children}>{renderItem}</Collection>
+            <Collection items={item.children} dependencies={[problems]}>
+              {renderItem}
+            </Collection>
           </TreeItem>
         );
       }}

@@ -9,8 +9,8 @@ export type OutlineItem =
 /**
  * The graph as a tree in path order: from the trigger, each node followed by the next one on the
  * same level; a condition's branches (and a node's several ways out) nest the paths they start. A
- * node reached twice is listed where it is first reached. Nodes the trigger cannot reach come last,
- * under 'Not connected to the trigger'.
+ * node reached twice is listed where it is first reached; each later way to it says where it goes
+ * ('Goes to Answer'). Nodes the trigger cannot reach come last, under 'Not connected to the trigger'.
  */
 export function outlineItems(graph: WorkflowGraph): OutlineItem[] {
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
@@ -40,7 +40,12 @@ export function outlineItems(graph: WorkflowGraph): OutlineItem[] {
         item.children = ways.map((way, index) => group(`${node.id}:path-${index}`, `Path ${index + 1}`, way.target));
         break;
       }
-      currentId = ways[0]?.target;
+      const next = ways[0]?.target;
+      // Joining a path listed above: without this row the connection would show nowhere in the tree.
+      if (next !== undefined && visited.has(next)) {
+        item.children = [{ type: 'group', id: `${node.id}:next`, title: `Goes to ${byId.get(next)?.label ?? next}`, children: [] }];
+      }
+      currentId = next;
     }
     return items;
   };
