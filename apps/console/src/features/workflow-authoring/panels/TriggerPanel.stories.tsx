@@ -1,3 +1,4 @@
+import { requiredMessage } from '@agentdeck/api-client/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PanelStory } from './PanelStory';
@@ -25,7 +26,7 @@ export const Default: Story = {
     await expect(panel.queryByRole('button', { name: /Message Broker \(required\)$/ })).toBeNull();
 
     await retypeLabel(panel, '');
-    await expect(await panel.findByText('Please enter a node label')).toBeVisible();
+    await expect(await panel.findByText(requiredMessage('node label'))).toBeVisible();
     await retypeLabel(panel, 'Policy lookup');
     await expect(await panel.findByText("Another node is already labelled 'Policy lookup': labels must be unique")).toBeVisible();
     await retypeLabel(panel, 'x'.repeat(51));
@@ -34,7 +35,7 @@ export const Default: Story = {
 
     await retypeLabel(panel, 'New claim');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ label: 'New claim' }));
-    await expect(panel.queryByText('Please enter a node label')).toBeNull();
+    await expect(panel.queryByText(requiredMessage('node label'))).toBeNull();
   },
 };
 
