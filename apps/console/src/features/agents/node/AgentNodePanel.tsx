@@ -9,7 +9,8 @@ import { recordSaver, type RecordOf } from '../../../lib/records';
 import { AgentFields } from '../components/AgentFields';
 import { LockedPart, READ_ONLY_TOOLTIP, ReusableAgentLockProvider } from '../components/LockedPart';
 import { agentsScreen } from '../screen';
-import { panel, panelBody, panelFooter, panelHeader, panelTitle } from './agent-node.css';
+import { panel, panelBody, panelHeader, panelTitle } from '../../../lib/canvas-panel.css';
+import { panelFooter } from './agent-node.css';
 import { agentNodeSchema, emptyAgentNode, nodeFromReusableAgent, type AgentNode, type AgentNodeValues } from './node-values';
 import { ReusableAgentPicker } from './ReusableAgentPicker';
 

@@ -2,7 +2,7 @@ import type { WorkflowNode } from '@agentdeck/api-client';
 import { FormStatusProvider, FormTextField } from '@agentdeck/forms';
 import { useId, type ReactNode } from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
-import { panel, panelBody, panelHeader, panelTitle } from './panels.css';
+import { panel, panelBody, panelHeader, panelTitle } from '../../../lib/canvas-panel.css';
 import type { NodeFormValues } from './use-node-form';
 
 export interface NodePanelFrameProps<N extends WorkflowNode> {

@@ -6,7 +6,7 @@ import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import { selfLearningPart, type SelfLearningContext } from '../../../entities/self-learning';
 import { FormDrawerCard, type DrawerFormDefinition } from '../../../lib/records';
-import { panel, panelBody, panelHeader, panelTitle } from './panels.css';
+import { panel, panelBody, panelHeader, panelTitle } from '../../../lib/canvas-panel.css';
 
 type Settings = WorkflowGraph['settings'];
 
