@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Tooltip } from './Tooltip';
@@ -73,6 +74,38 @@ export const Open: Story = {
   args: { defaultOpen: true, content: "You don't have permission to modify." },
   play: async () => {
     await expect(await screen.findByRole('tooltip')).toHaveTextContent("You don't have permission to modify.");
+  },
+};
+
+/** A form whose message appears above Save only after Save takes focus, as a blur's validation does. */
+function MessageAboveSave() {
+  const [showMessage, setShowMessage] = useState(false);
+  return (
+    <>
+      {showMessage && <p style={{ margin: '0 0 24px' }}>Please select a feedback type</p>}
+      <Tooltip content={tipText} delay={0}>
+        <Button variant="secondary" onFocus={() => setTimeout(() => setShowMessage(true))}>
+          Save
+        </Button>
+      </Tooltip>
+    </>
+  );
+}
+
+/** When the page's layout moves the trigger, the open tip moves with it and stays just above. */
+export const FollowsItsTrigger: Story = {
+  render: () => <MessageAboveSave />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const tip = await screen.findByRole('tooltip');
+    await canvas.findByText('Please select a feedback type');
+    const trigger = canvas.getByRole('button', { name: 'Save' });
+    await waitFor(() => {
+      const gap = trigger.getBoundingClientRect().top - tip.getBoundingClientRect().bottom;
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThanOrEqual(12);
+    });
   },
 };
 

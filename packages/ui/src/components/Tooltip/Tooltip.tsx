@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import {
   OverlayArrow,
   Tooltip as AriaTooltip,
@@ -7,6 +7,10 @@ import {
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
 import { arrow, tooltip } from './Tooltip.css';
+import { useTriggerMoves } from './useTriggerMoves';
+
+// react-aria's default room kept between a tip and the viewport's edges.
+const edgePadding = 12;
 
 export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'children'> {
   /** The tip's text, such as 'All details need to be filled before the form can be saved'. */
@@ -45,10 +49,20 @@ export function Tooltip({
   placement = 'top',
   ...props
 }: TooltipProps) {
+  const [tip, setTip] = useState<HTMLDivElement | null>(null);
+  // react-aria places the tip again when a placement input changes; a move of the trigger changes
+  // the edge padding by a hundredth of a pixel, which nothing paints.
+  const triggerMoves = useTriggerMoves(tip);
   return (
     <TooltipTrigger delay={delay} closeDelay={closeDelay} {...props}>
       {children}
-      <AriaTooltip placement={placement} offset={8} className={tooltip}>
+      <AriaTooltip
+        ref={setTip}
+        placement={placement}
+        offset={8}
+        containerPadding={edgePadding + (triggerMoves % 2) * 0.01}
+        className={tooltip}
+      >
         <OverlayArrow>
           <svg viewBox="0 0 8 8" className={arrow} aria-hidden>
             <path d="M0 0 L4 4 L8 0" />
