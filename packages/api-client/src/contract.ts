@@ -33,6 +33,19 @@ import {
 } from './schemas/prompt-template';
 import { graphRagResource, vectorRagResource } from './schemas/rag';
 import { recordUseSchema, usedByQuerySchema } from './schemas/record-use';
+import {
+  brokerMessageSchema,
+  brokerMessagesQuerySchema,
+  publishMessageBodySchema,
+  publishMessageResultSchema,
+  resumeBodySchema,
+  runEventSchema,
+  runListQuerySchema,
+  runPageSchema,
+  runSchema,
+  runWithStepsSchema,
+  startRunBodySchema,
+} from './schemas/run';
 import { apiCheckBodySchema, apiCheckResultSchema, apiToolResource, mcpServerResource } from './schemas/tools';
 import {
   platformUsageBodySchema,
@@ -194,6 +207,45 @@ export const operations = {
     body: importBodySchema,
     response: importResultSchema,
     summary: 'Import an export as a new workflow; with dryRun, say what it would create and which references it cannot resolve, and write nothing',
+  }),
+  'runs.start': defineOperation(operationRoutes['runs.start'], {
+    body: startRunBodySchema,
+    response: runSchema,
+    summary: 'Start a run of a version (the latest by default) or the draft: 202 with the queued run; the draft must pass the publish check',
+  }),
+  'runs.list': defineOperation(operationRoutes['runs.list'], {
+    query: runListQuerySchema,
+    response: runPageSchema,
+    summary: "The workspace's runs, newest first, filtered, a page at a time (`nextCursor` asks for the next)",
+  }),
+  'runs.get': defineOperation(operationRoutes['runs.get'], {
+    response: runWithStepsSchema,
+    summary: 'One run with its steps in the order they started',
+  }),
+  'runs.events': defineOperation(operationRoutes['runs.events'], {
+    response: runEventSchema,
+    summary:
+      "A run's events as server-sent events (text/event-stream; read with fetch and the bearer token): run.status, step.started, step.finished, log, run.finished. A finished run replays and closes; Last-Event-ID resumes after that event",
+  }),
+  'runs.cancel': defineOperation(operationRoutes['runs.cancel'], {
+    response: runSchema,
+    summary: 'Cancel a queued, running or waiting run; 409 when it has finished',
+  }),
+  'runs.resume': defineOperation(operationRoutes['runs.resume'], {
+    body: resumeBodySchema,
+    response: runSchema,
+    summary: 'Approve or reject the human input a run waits for; 409 when it is not waiting',
+  }),
+  'brokerMessages.publish': defineOperation(operationRoutes['brokerMessages.publish'], {
+    body: publishMessageBodySchema,
+    response: publishMessageResultSchema,
+    summary:
+      "Publish a message on a topic of a simulated broker, as an external system would (201): it starts a run of the workflow whose broker trigger listens there, or resumes the run waiting with the same session; 400 naming each field the message lacks",
+  }),
+  'brokerMessages.list': defineOperation(operationRoutes['brokerMessages.list'], {
+    query: brokerMessagesQuerySchema,
+    response: z.array(brokerMessageSchema),
+    summary: "A topic's messages, newest first (at most 100)",
   }),
   ...chatbotOperations,
 } as const satisfies Record<OperationName, Operation>;

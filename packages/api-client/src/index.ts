@@ -26,4 +26,5 @@ export * from './schemas/message-broker';
 export * from './schemas/activity';
 export * from './schemas/record-use';
 export * from './schemas/workflow';
+export * from './schemas/run';
 export * from './references';

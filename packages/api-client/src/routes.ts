@@ -111,6 +111,26 @@ export const operationRoutes = {
     path: '/workspaces/:wid/workflows/import',
     workspace: true,
   }),
+  'runs.start': defineRoute({
+    method: 'POST',
+    path: '/workspaces/:wid/workflows/:id/runs',
+    workspace: true,
+  }),
+  'runs.list': defineRoute({ method: 'GET', path: '/workspaces/:wid/runs', workspace: true }),
+  'runs.get': defineRoute({ method: 'GET', path: '/workspaces/:wid/runs/:runId', workspace: true }),
+  'runs.events': defineRoute({ method: 'GET', path: '/workspaces/:wid/runs/:runId/events', workspace: true }),
+  'runs.cancel': defineRoute({ method: 'POST', path: '/workspaces/:wid/runs/:runId/cancel', workspace: true }),
+  'runs.resume': defineRoute({ method: 'POST', path: '/workspaces/:wid/runs/:runId/resume', workspace: true }),
+  'brokerMessages.publish': defineRoute({
+    method: 'POST',
+    path: '/workspaces/:wid/message-queues/:id/messages',
+    workspace: true,
+  }),
+  'brokerMessages.list': defineRoute({
+    method: 'GET',
+    path: '/workspaces/:wid/message-queues/:id/messages',
+    workspace: true,
+  }),
   'chatbot.mcpTools': defineRoute({
     method: 'POST',
     path: '/mcp/tools',

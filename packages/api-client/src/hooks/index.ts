@@ -42,3 +42,13 @@ export const usePublishWorkflow = createMutationHook('workflows.publish', (args)
   useWorkflowVersions.keyOf({ params: { wid: args.params.wid, id: args.params.id } }),
 );
 export const useRestoreWorkflowVersion = createMutationHook('workflows.restore');
+
+// Runs (design section 2.2): the list and one run read; start, cancel and resume change a run.
+// A run's events are a stream, read with `fetch` (see `runs.events`), not through SWR.
+export const useRuns = createQueryHook('runs.list');
+export const useRun = createQueryHook('runs.get');
+export const useStartRun = createMutationHook('runs.start');
+export const useCancelRun = createMutationHook('runs.cancel');
+export const useResumeRun = createMutationHook('runs.resume');
+export const useBrokerMessages = createQueryHook('brokerMessages.list');
+export const usePublishBrokerMessage = createMutationHook('brokerMessages.publish');

@@ -34,3 +34,4 @@ export * from './messageBroker';
 export * from './webhook';
 export * from './workspaceIntelligence';
 export * from './workflow';
+export * from './run';

@@ -1,0 +1,41 @@
+/**
+ * The words of workflow runs and simulated broker messages (design workflows-and-monitoring.md
+ * section 2; the broker message rules of spec 000 section 5.1 and section 9).
+ */
+
+/** The fields a broker message names, in the spec's words. */
+export const BROKER_MESSAGE_FIELDS = {
+  workflowId: 'Workflow ID',
+  messageType: 'Message Type',
+  message: 'Message attribute',
+  sessionId: 'Session ID',
+} as const;
+export type BrokerMessageField = keyof typeof BROKER_MESSAGE_FIELDS;
+
+/** An initial workflow trigger needs these; Session ID is optional. */
+export const TRIGGER_MESSAGE_FIELDS = ['workflowId', 'messageType', 'message'] as const satisfies readonly BrokerMessageField[];
+/** Resuming a run after human input (or self learning) needs these. */
+export const RESUME_MESSAGE_FIELDS = ['sessionId', 'messageType', 'message'] as const satisfies readonly BrokerMessageField[];
+
+/** Where each field sits in a published message: the Workflow ID and the message are attributes. */
+export const BROKER_MESSAGE_PATHS: Record<BrokerMessageField, string> = {
+  workflowId: 'attributes.workflowId',
+  messageType: 'messageType',
+  message: 'attributes.message',
+  sessionId: 'sessionId',
+};
+
+export const RUN_MESSAGES = {
+  triggerMessageRefused: 'The message cannot start a workflow run',
+  resumeMessageRefused: 'The message cannot resume the waiting run',
+  notRunning: 'The run has already finished',
+  notWaiting: 'The run is not waiting for human input',
+  topicMissing: 'The message broker has no topic with this ID',
+  versionMissing: 'The workflow has no such version',
+  draftCheckFailed: 'The draft does not pass the publish check',
+  interrupted: 'interrupted',
+} as const;
+
+/** `Workflow ID is required for a workflow trigger`, for the named context. */
+export const brokerFieldRequired = (field: BrokerMessageField, purpose: 'trigger' | 'resume') =>
+  `${BROKER_MESSAGE_PATHS[field]}: ${BROKER_MESSAGE_FIELDS[field]} is required to ${purpose === 'trigger' ? 'start a workflow run' : 'resume a waiting run'}`;

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { topicIdRule } from '../rules/topic';
+import { versionRule } from '../rules/workflow';
+import { NODE_KINDS } from '../workflow/constants';
+
+/*
+ * Workflow runs (design workflows-and-monitoring.md section 2): a run, its steps (spans) and the
+ * log lines each step writes (section 3.2), the calls of section 2.2 and the simulated broker's
+ * messages of section 2.1. The records say what happened, never how the engine executes, so a
+ * durable engine can stand behind the same contract.
+ */
+
+export const RUN_STATUSES = ['queued', 'running', 'waiting', 'succeeded', 'failed', 'blocked', 'cancelled'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+/** The statuses a run ends in; a finished run never changes again. */
+export const FINISHED_RUN_STATUSES = ['succeeded', 'failed', 'blocked', 'cancelled'] as const satisfies readonly RunStatus[];
+export const RUN_TRIGGERS = ['api', 'broker', 'editor', 'experiment'] as const;
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+/** A step is a node visited, or a model, tool, retrieval or guardrail call inside one. */
+export const STEP_KINDS = [...NODE_KINDS, 'model', 'guardrail'] as const;
+export const STEP_STATUSES = ['running', 'waiting', 'succeeded', 'failed', 'blocked', 'cancelled'] as const;
+/** What a step may read or write, for lineage (design section 2.1). */
+export const LINEAGE_KINDS = ['retrieval', 'database', 'connector', 'topic', 'endpoint', 'output'] as const;
+
+/** `draft`, or the published version a run walked. */
+export const runVersionSchema = z.union([z.literal('draft'), versionRule]);
+
+export const runInputSchema = z.strictObject({
+  message: z.string().max(100_000).default(''),
+  metadata: z.record(z.string(), z.unknown()).default({}),
+});
+export type RunInput = z.infer<typeof runInputSchema>;
+
+export const runSchema = z.object({
+  id: z.string(),
+  workflowId: z.string(),
+  workflowName: z.string(),
+  version: z.string(),
+  status: z.enum(RUN_STATUSES),
+  input: z.object({ message: z.string(), metadata: z.record(z.string(), z.unknown()) }),
+  output: z.unknown().nullable(),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  durationMs: z.number().nullable(),
+  tokens: z.number(),
+  credits: z.number(),
+  trigger: z.enum(RUN_TRIGGERS),
+  experimentId: z.string().nullable(),
+  datasetItemId: z.string().nullable(),
+});
+export type Run = z.infer<typeof runSchema>;
+
+export const lineageEntrySchema = z.object({ kind: z.enum(LINEAGE_KINDS), id: z.string(), name: z.string() });
+export type LineageEntry = z.infer<typeof lineageEntrySchema>;
+
+export const runStepSchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  nodeId: z.string(),
+  kind: z.enum(STEP_KINDS),
+  name: z.string(),
+  status: z.enum(STEP_STATUSES),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  durationMs: z.number().nullable(),
+  input: z.unknown(),
+  output: z.unknown(),
+  tokens: z.object({ prompt: z.number(), completion: z.number() }),
+  credits: z.number(),
+  model: z.string().nullable(),
+  error: z.string().nullable(),
+  attributes: z.record(z.string(), z.unknown()),
+  /** What the step read and wrote (a retrieval, a tool endpoint, a broker topic…), for lineage. */
+  reads: z.array(lineageEntrySchema),
+  writes: z.array(lineageEntrySchema),
+});
+export type RunStep = z.infer<typeof runStepSchema>;
+
+export const logLineSchema = z.object({
+  id: z.string(),
+  ts: z.string(),
+  level: z.enum(LOG_LEVELS),
+  runId: z.string(),
+  workflowId: z.string(),
+  workflowName: z.string(),
+  version: z.string(),
+  nodeId: z.string(),
+  node: z.string(),
+  spanId: z.string(),
+  message: z.string(),
+  /** On the line that ends a step. */
+  durationMs: z.number().optional(),
+  attributes: z.record(z.string(), z.unknown()),
+});
+export type LogLine = z.infer<typeof logLineSchema>;
+
+export const runWithStepsSchema = runSchema.extend({ steps: z.array(runStepSchema) });
+export type RunWithSteps = z.infer<typeof runWithStepsSchema>;
+
+/** `POST /workspaces/{wid}/workflows/{id}/runs`: without `version`, the latest version (the draft before the first). */
+export const startRunBodySchema = z.strictObject({
+  input: runInputSchema.default({ message: '', metadata: {} }),
+  version: runVersionSchema.optional(),
+  trigger: z.enum(['api', 'editor', 'experiment']).default('api'),
+  experimentId: z.string().max(200).optional(),
+  datasetItemId: z.string().max(200).optional(),
+});
+
+const isoTime = (name: string) => z.iso.datetime({ offset: true, message: `${name} must be an ISO date-time` });
+
+/** `GET /workspaces/{wid}/runs`: newest first, `limit` per page (50 by default, at most 200). */
+export const runListQuerySchema = z.strictObject({
+  workflowId: z.string().max(200).optional(),
+  status: z.enum(RUN_STATUSES).optional(),
+  version: runVersionSchema.optional(),
+  trigger: z.enum(RUN_TRIGGERS).optional(),
+  from: isoTime('from').optional(),
+  to: isoTime('to').optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.string().regex(/^([1-9]\d?|1\d\d|200)$/, 'limit must be a whole number from 1 to 200').optional(),
+});
+export const RUN_PAGE_SIZE = 50;
+export const runPageSchema = z.object({ items: z.array(runSchema), nextCursor: z.string().nullable() });
+
+export const resumeBodySchema = z.strictObject({
+  decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
+  message: z.string().max(10_000).default(''),
+});
+export type ResumeDecision = z.infer<typeof resumeBodySchema>['decision'];
+
+/**
+ * The events of `GET …/runs/{runId}/events` (server-sent events, each with an increasing `id`):
+ * `run.status` when the run starts, waits or resumes; `step.started`, `step.finished`, `log`;
+ * `run.finished` last, after which the stream closes.
+ */
+export const RUN_EVENT_NAMES = ['run.status', 'step.started', 'step.finished', 'log', 'run.finished'] as const;
+export type RunEventName = (typeof RUN_EVENT_NAMES)[number];
+export const runEventSchema = z.discriminatedUnion('event', [
+  z.object({ id: z.number().int(), event: z.literal('run.status'), data: runSchema }),
+  z.object({ id: z.number().int(), event: z.literal('step.started'), data: runStepSchema }),
+  z.object({ id: z.number().int(), event: z.literal('step.finished'), data: runStepSchema }),
+  z.object({ id: z.number().int(), event: z.literal('log'), data: logLineSchema }),
+  z.object({ id: z.number().int(), event: z.literal('run.finished'), data: runSchema }),
+]);
+export type RunEvent = z.infer<typeof runEventSchema>;
+
+/** A message on a simulated broker topic (design section 2.1). */
+export const brokerMessageSchema = z.object({
+  id: z.string(),
+  messageBrokerId: z.string(),
+  topicId: z.string(),
+  sessionId: z.string().nullable(),
+  messageType: z.string(),
+  attributes: z.record(z.string(), z.unknown()),
+  publishedAt: z.string(),
+  /** The run it started or resumed, or the run that published it. */
+  runId: z.string().nullable(),
+});
+export type BrokerMessage = z.infer<typeof brokerMessageSchema>;
+
+/**
+ * `POST /workspaces/{wid}/message-queues/{id}/messages`. Which fields are required depends on what
+ * the message does (spec 000 section 5.1), so they are checked by the server, naming each missing one.
+ */
+export const publishMessageBodySchema = z.strictObject({
+  topicId: topicIdRule,
+  sessionId: z.string().max(200).optional(),
+  messageType: z.string().max(200).default(''),
+  attributes: z.record(z.string(), z.unknown()).default({}),
+});
+export const publishMessageResultSchema = z.object({ message: brokerMessageSchema, run: runSchema.nullable() });
+
+export const brokerMessagesQuerySchema = z.strictObject({ topicId: topicIdRule });
