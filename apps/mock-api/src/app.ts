@@ -23,6 +23,10 @@ import { usedByRoutes } from './routes/used-by';
 import { workflowRoutes } from './routes/workflows';
 import { feedbackKeyRoutes } from './routes/feedback-keys';
 import { learningRoutes } from './routes/learnings';
+import { brokerMessageRoutes } from './routes/broker-messages';
+import { runRoutes } from './routes/runs';
+import { RunEngine } from './runs/engine';
+import { deterministicModelGateway, type ModelGateway } from './runs/model-gateway';
 import { platformConfig } from './seed/catalogue';
 import { seedStore } from './seed';
 import { Store } from './store/store';
@@ -31,6 +35,8 @@ import { untagWorkflows } from './workflows/workflow-records';
 
 export interface CreateAppOptions extends Partial<AppOptions> {
   enhancer?: PromptEnhancer;
+  /** The language models of workflow runs; by default the deterministic gateway. */
+  modelGateway?: ModelGateway;
   /** Serves one test tenant (see `testing/tenants.ts`): no tenants of its own. */
   isTenant?: boolean;
 }
@@ -47,6 +53,14 @@ export function createApp(overrides: CreateAppOptions = {}) {
     store.setMeta('initialized', options.now().toISOString());
   };
   if (!store.meta('initialized')) reset(options.seed);
+
+  // A model's own latency is scaled by the latency option: --latency 1000 gives each its full latency.
+  const engine = new RunEngine({
+    store,
+    gateway: overrides.modelGateway ?? deterministicModelGateway(options.latencyMs / 1000),
+    timeoutMs: options.mcpTimeoutMs,
+    clock: options.now,
+  });
 
   const log = options.log ?? (() => undefined);
   const app = express();
@@ -106,6 +120,8 @@ export function createApp(overrides: CreateAppOptions = {}) {
   workspace.use(learningRoutes(store));
   workspace.use(promptToolRoutes(store, overrides.enhancer ?? deterministicEnhancer));
   workspace.use(apiCheckRoutes(store, options.mcpTimeoutMs));
+  workspace.use(runRoutes(store, engine));
+  workspace.use(brokerMessageRoutes(store, engine));
   api.use('/workspaces/:wid', workspace);
   api.use(notFound);
   app.use(options.basePath, api);
@@ -117,9 +133,11 @@ export function createApp(overrides: CreateAppOptions = {}) {
   return {
     app,
     store,
+    engine,
     options,
     reset,
     close: async () => {
+      await engine.idle();
       await demoMcp.close();
       store.close();
     },

@@ -77,7 +77,7 @@ export function openApiDocument(basePath: string, chatbotPath: string) {
       security: op.auth ? [{ bearer: [] }] : [],
       ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: schemas.toSchema(op.body, 'input', id) } } } }),
       responses: {
-        [op.method === 'POST' && id.endsWith('.create') ? '201' : '200']: {
+        [op.successStatus ?? (op.method === 'POST' && id.endsWith('.create') ? '201' : '200')]: {
           description: 'Success',
           content: { 'application/json': { schema: schemas.toSchema(z.object({ data: op.response }), 'output', id) } },
         },

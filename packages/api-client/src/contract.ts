@@ -211,6 +211,7 @@ export const operations = {
   'runs.start': defineOperation(operationRoutes['runs.start'], {
     body: startRunBodySchema,
     response: runSchema,
+    successStatus: 202,
     summary: 'Start a run of a version (the latest by default) or the draft: 202 with the queued run; the draft must pass the publish check',
   }),
   'runs.list': defineOperation(operationRoutes['runs.list'], {
@@ -239,6 +240,7 @@ export const operations = {
   'brokerMessages.publish': defineOperation(operationRoutes['brokerMessages.publish'], {
     body: publishMessageBodySchema,
     response: publishMessageResultSchema,
+    successStatus: 201,
     summary:
       "Publish a message on a topic of a simulated broker, as an external system would (201): it starts a run of the workflow whose broker trigger listens there, or resumes the run waiting with the same session; 400 naming each field the message lacks",
   }),

@@ -21,6 +21,8 @@ export interface Operation extends OperationRoute {
   query?: z.ZodObject;
   response: z.ZodType;
   summary: string;
+  /** The status of a success when it is not 200 (201 for a create, 202 for work accepted). */
+  successStatus?: 201 | 202;
 }
 
 type Defaults = { service: 'api'; auth: true; workspace: false };
@@ -35,7 +37,7 @@ export function defineRoute<const R extends Partial<OperationRoute> & Pick<Opera
 /** Adds the schemas and summary of a call to its route from `routes.ts`. */
 export function defineOperation<
   const R extends OperationRoute,
-  const S extends Pick<Operation, 'response' | 'summary'> & Pick<Partial<Operation>, 'body' | 'query'>,
+  const S extends Pick<Operation, 'response' | 'summary'> & Pick<Partial<Operation>, 'body' | 'query' | 'successStatus'>,
 >(route: R, schemas: S): R & S {
   return { ...route, ...schemas };
 }

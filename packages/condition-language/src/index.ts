@@ -23,3 +23,8 @@ export {
 } from './conditionMessages';
 export { metadataFilterMessages, validateMetadataFilter } from './metadataFilter';
 export { sampleCatalogue } from './sampleCatalogue';
+export {
+  evaluateConditionExpression,
+  type ConditionEvaluation,
+  type ConditionValueReader,
+} from './conditionEvaluate';

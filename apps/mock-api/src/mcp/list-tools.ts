@@ -20,15 +20,16 @@ function riskHintsOf(annotations: ToolAnnotations | undefined): Pick<McpTool, 'a
 export const TOOLS_UNAVAILABLE = 'Unable to retrieve tools for the given URL. Please verify the URL and try again.';
 
 /**
- * Connects with the official MCP client to `url` over Streamable HTTP or SSE and lists the
- * tools. Everything is bounded by `timeoutMs`, so a silent server cannot hang the request.
+ * Connects with the official MCP client to `url` over Streamable HTTP or SSE and does `work`
+ * with it. Everything is bounded by `timeoutMs`, so a silent server cannot hang the request.
  */
-export async function listMcpTools(
+export async function withMcpClient<T>(
   url: string,
   transport: 'sse' | 'streamable_http',
   headers: Record<string, string>,
   timeoutMs: number,
-): Promise<McpTool[]> {
+  work: (client: Client) => Promise<T>,
+): Promise<T> {
   const client = new Client({ name: 'agentdeck-chatbot', version: '1.0.0' });
   // No redirects: a checked address must not hand the request on to a refused one.
   const requestInit = { headers, redirect: 'error' as const };
@@ -42,14 +43,26 @@ export async function listMcpTools(
     timer = setTimeout(() => reject(new Error('MCP server did not answer in time')), timeoutMs);
   });
   try {
-    const work = (async () => {
+    const connected = (async () => {
       await client.connect(clientTransport, { timeout: timeoutMs });
-      const { tools } = await client.listTools(undefined, { timeout: timeoutMs });
-      return tools.map((tool) => ({ name: tool.name, description: tool.description ?? '', ...riskHintsOf(tool.annotations) }));
+      return work(client);
     })();
-    return await Promise.race([work, timeout]);
+    return await Promise.race([connected, timeout]);
   } finally {
     clearTimeout(timer);
     await client.close().catch(() => undefined);
   }
+}
+
+/** Lists the tools of the MCP server at `url`. */
+export function listMcpTools(
+  url: string,
+  transport: 'sse' | 'streamable_http',
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<McpTool[]> {
+  return withMcpClient(url, transport, headers, timeoutMs, async (client) => {
+    const { tools } = await client.listTools(undefined, { timeout: timeoutMs });
+    return tools.map((tool) => ({ name: tool.name, description: tool.description ?? '', ...riskHintsOf(tool.annotations) }));
+  });
 }

@@ -27,18 +27,15 @@ export function authorizationHeaders(
     return typeof value === 'string' ? value.trim() : '';
   };
   const problems: string[] = [];
-  const vault = () => store.list(workspaceId, 'vault');
   const secret = (name: SecretField): string => {
     const keyName = field(name);
     if (!keyName) {
       problems.push(`${prefix}.meta.${name}: ${AUTHORIZATION_MESSAGES.vaultKey}`);
       return '';
     }
-    const key = vault().find((record) => record.keyName === keyName);
-    const value = key && store.secret(workspaceId, 'vault', key.id, 'keyValue');
-    if (!key || value === undefined) problems.push(`${prefix}.meta.${name}: No vault key '${keyName}' in this workspace`);
-    else if (key.isActive === false) problems.push(`${prefix}.meta.${name}: The vault key '${keyName}' is inactive`);
-    return value ?? '';
+    const resolved = vaultValue(store, workspaceId, keyName);
+    if ('problem' in resolved) problems.push(`${prefix}.meta.${name}: ${resolved.problem}`);
+    return 'value' in resolved ? resolved.value : '';
   };
   const text = (name: 'username' | 'headerName'): string => {
     const value = field(name);
@@ -68,6 +65,15 @@ export function authorizationHeaders(
       break;
   }
   return problems.length ? { headers: {}, problems } : { headers, problems };
+}
+
+/** The value the workspace's vault holds under a key name, or why there is none to use. */
+export function vaultValue(store: Store, workspaceId: string, keyName: string): { value: string } | { problem: string } {
+  const key = store.list(workspaceId, 'vault').find((record) => record.keyName === keyName);
+  const value = key && store.secret(workspaceId, 'vault', key.id, 'keyValue');
+  if (!key || value === undefined) return { problem: `No vault key '${keyName}' in this workspace` };
+  if (key.isActive === false) return { problem: `The vault key '${keyName}' is inactive` };
+  return { value };
 }
 
 /** `extra` over `base`, a name in any case replacing the same name in `base`. */

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { nameOf, resources, type ResourceKey, type WorkflowVersion } from '@agentdeck/api-client';
+import { runTableNames, runTablesSchema } from './run-tables';
 
 /** A stored record: the JSON answered to clients, never holding a secret. */
 export interface StoredRecord {
@@ -133,6 +134,7 @@ export class Store {
     const db = this.db;
     migrateSessions(db);
     db.exec(schema);
+    db.exec(runTablesSchema);
     this.statements = {
       list: db.prepare<[string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? ORDER BY seq'),
       get: db.prepare<[string, string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? AND id = ?'),
@@ -384,7 +386,7 @@ export class Store {
   /** Empties every table (sessions included) in one transaction. */
   clear(): void {
     this.db.transaction(() => {
-      for (const table of ['records', 'secrets', 'configurations', 'sessions', 'learning_records', 'feedback_keys', 'usage_records', 'workflow_executions', 'meta', 'tombstones', 'workflow_versions']) {
+      for (const table of ['records', 'secrets', 'configurations', 'sessions', 'learning_records', 'feedback_keys', 'usage_records', 'workflow_executions', 'meta', 'tombstones', 'workflow_versions', ...runTableNames]) {
         this.db.exec(`DELETE FROM ${table}`);
       }
     })();

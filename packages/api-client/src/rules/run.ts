@@ -26,8 +26,9 @@ export const BROKER_MESSAGE_PATHS: Record<BrokerMessageField, string> = {
 };
 
 export const RUN_MESSAGES = {
-  triggerMessageRefused: 'The message cannot start a workflow run',
-  resumeMessageRefused: 'The message cannot resume the waiting run',
+  messageRefused: 'The message lacks fields it needs',
+  unknownWorkflow: 'No workflow with a broker trigger on this topic has this Workflow ID',
+  decision: 'decision must be approve or reject',
   notRunning: 'The run has already finished',
   notWaiting: 'The run is not waiting for human input',
   topicMissing: 'The message broker has no topic with this ID',
@@ -36,6 +37,15 @@ export const RUN_MESSAGES = {
   interrupted: 'interrupted',
 } as const;
 
-/** `Workflow ID is required for a workflow trigger`, for the named context. */
-export const brokerFieldRequired = (field: BrokerMessageField, purpose: 'trigger' | 'resume') =>
-  `${BROKER_MESSAGE_PATHS[field]}: ${BROKER_MESSAGE_FIELDS[field]} is required to ${purpose === 'trigger' ? 'start a workflow run' : 'resume a waiting run'}`;
+/** What a broker message is for: each needs its own fields (spec 000 section 5.1). */
+export const BROKER_MESSAGE_PURPOSES = {
+  trigger: 'start a workflow run',
+  resume: 'resume a waiting run',
+  publish: 'publish a message',
+} as const;
+/** Publishing a message no run listens for needs what an external system's message needs. */
+export const PUBLISH_MESSAGE_FIELDS = RESUME_MESSAGE_FIELDS;
+
+/** `attributes.workflowId: Workflow ID is required to start a workflow run`, and so on. */
+export const brokerFieldRequired = (field: BrokerMessageField, purpose: keyof typeof BROKER_MESSAGE_PURPOSES) =>
+  `${BROKER_MESSAGE_PATHS[field]}: ${BROKER_MESSAGE_FIELDS[field]} is required to ${BROKER_MESSAGE_PURPOSES[purpose]}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RUN_MESSAGES } from '../rules/run';
 import { topicIdRule } from '../rules/topic';
 import { versionRule } from '../rules/workflow';
 import { NODE_KINDS } from '../workflow/constants';
@@ -38,7 +39,8 @@ export const runSchema = z.object({
   version: z.string(),
   status: z.enum(RUN_STATUSES),
   input: z.object({ message: z.string(), metadata: z.record(z.string(), z.unknown()) }),
-  output: z.unknown().nullable(),
+  /** The output node's answer; null until the run succeeds. */
+  output: z.unknown(),
   error: z.string().nullable(),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
@@ -124,7 +126,7 @@ export const RUN_PAGE_SIZE = 50;
 export const runPageSchema = z.object({ items: z.array(runSchema), nextCursor: z.string().nullable() });
 
 export const resumeBodySchema = z.strictObject({
-  decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
+  decision: z.enum(['approve', 'reject'], { error: RUN_MESSAGES.decision }),
   message: z.string().max(10_000).default(''),
 });
 export type ResumeDecision = z.infer<typeof resumeBodySchema>['decision'];

@@ -1,0 +1,111 @@
+import {
+  brokerMessagesQuerySchema,
+  publishMessageBodySchema,
+  resumeBodySchema,
+  type Run,
+  type WorkflowGraph,
+} from '@agentdeck/api-client';
+import {
+  brokerFieldRequired,
+  PUBLISH_MESSAGE_FIELDS,
+  RESUME_MESSAGE_FIELDS,
+  RUN_MESSAGES,
+  TRIGGER_MESSAGE_FIELDS,
+  type BROKER_MESSAGE_PURPOSES,
+  type BrokerMessageField,
+} from '@agentdeck/api-client/rules';
+import { Router } from 'express';
+import type { z } from 'zod';
+import { HttpError, sendData } from '../middleware/errors';
+import { validate, validateQuery } from '../middleware/validate';
+import { findTopic, publishMessage } from '../runs/broker';
+import type { RunEngine } from '../runs/engine';
+import type { Store } from '../store/store';
+import type { WorkflowRecord } from '../workflows/workflow-records';
+import { assertWorkspaceActive, foundRecord } from './record-guards';
+
+type PublishBody = z.output<typeof publishMessageBodySchema>;
+
+const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+const fieldValue = (body: PublishBody, field: BrokerMessageField): unknown =>
+  field === 'messageType' ? body.messageType : field === 'sessionId' ? body.sessionId : body.attributes[field];
+
+/** A 400 naming each field the message lacks for what it does (spec 000 section 5.1). */
+function assertFields(body: PublishBody, fields: readonly BrokerMessageField[], purpose: keyof typeof BROKER_MESSAGE_PURPOSES): void {
+  const missing = fields.filter((field) => !present(fieldValue(body, field)));
+  if (missing.length) throw new HttpError(400, RUN_MESSAGES.messageRefused, missing.map((field) => brokerFieldRequired(field, purpose)));
+}
+
+/** The graph a broker trigger listens with: the latest version, or the draft before the first. */
+function listeningGraph(store: Store, workspaceId: string, workflow: WorkflowRecord): WorkflowGraph {
+  return (workflow.latestVersion && store.version(workspaceId, workflow.id, workflow.latestVersion)?.graph) || workflow.draft;
+}
+
+/**
+ * The simulated brokers' topics (design section 2.1): a published message starts a run of the
+ * workflow whose broker trigger listens on the topic, or resumes the run waiting for human input
+ * with the same session on it; either way it is kept, and listed newest first.
+ */
+export function brokerMessageRoutes(store: Store, engine: RunEngine): Router {
+  const router = Router({ mergeParams: true });
+
+  router.post('/message-queues/:id/messages', validate(publishMessageBodySchema), async (req, res) => {
+    assertWorkspaceActive(res);
+    const wid = res.locals.workspace.id;
+    const broker = foundRecord(store, res, 'messageBroker', req.params.id as string);
+    const body = res.locals.body as PublishBody;
+    const ref = { messageBrokerId: broker.id, topicId: body.topicId };
+    if (!findTopic(store, wid, ref)) throw new HttpError(400, 'Validation failed', [`topicId: ${RUN_MESSAGES.topicMissing}`]);
+    const keep = (runId: string | null) =>
+      publishMessage(engine.records, wid, ref, {
+        sessionId: body.sessionId ?? null,
+        messageType: body.messageType,
+        attributes: body.attributes,
+        runId,
+        publishedAt: new Date().toISOString(),
+      });
+
+    const waiting = body.sessionId ? engine.records.waitingRunOfSession(wid, body.sessionId) : undefined;
+    const consumer = waiting && engine.consumerOf(waiting.id);
+    if (waiting && consumer?.messageBrokerId === ref.messageBrokerId && consumer.topicId === ref.topicId) {
+      assertFields(body, RESUME_MESSAGE_FIELDS, 'resume');
+      const decision = resumeBodySchema.shape.decision.safeParse(body.attributes.decision);
+      if (!decision.success) throw new HttpError(400, 'Validation failed', [`attributes.decision: ${RUN_MESSAGES.decision}`]);
+      const message = keep(waiting.id);
+      const run = engine.resume(wid, waiting.id, decision.data, String(body.attributes.message ?? ''));
+      return sendData(res, { message, run }, 201);
+    }
+
+    const listeners = (store.list(wid, 'workflow') as WorkflowRecord[]).filter((workflow) =>
+      listeningGraph(store, wid, workflow).nodes.some(
+        (node) => node.kind === 'trigger' && node.data.mode === 'broker' && node.data.messageBrokerId === ref.messageBrokerId && node.data.topicId === ref.topicId,
+      ),
+    );
+    if (listeners.length === 0) {
+      assertFields(body, PUBLISH_MESSAGE_FIELDS, 'publish');
+      return sendData(res, { message: keep(null), run: null }, 201);
+    }
+    assertFields(body, TRIGGER_MESSAGE_FIELDS, 'trigger');
+    const { workflowId, message: text, ...metadata } = body.attributes;
+    const workflow = listeners.find((candidate) => candidate.id === String(workflowId));
+    if (!workflow) throw new HttpError(400, 'Validation failed', [`attributes.workflowId: ${RUN_MESSAGES.unknownWorkflow}`]);
+    const version = workflow.latestVersion ?? 'draft';
+    const run: Run = engine.start(wid, {
+      workflow: { id: workflow.id, name: workflow.name },
+      graph: listeningGraph(store, wid, workflow),
+      version,
+      input: { message: String(text), metadata: { ...metadata, messageType: body.messageType, ...(body.sessionId && { sessionId: body.sessionId }) } },
+      trigger: 'broker',
+      sessionId: body.sessionId,
+    });
+    sendData(res, { message: keep(run.id), run }, 201);
+  });
+
+  router.get('/message-queues/:id/messages', validateQuery(brokerMessagesQuerySchema), (req, res) => {
+    const broker = foundRecord(store, res, 'messageBroker', req.params.id as string);
+    const { topicId } = res.locals.query as z.output<typeof brokerMessagesQuerySchema>;
+    sendData(res, engine.records.messages(res.locals.workspace.id, broker.id, topicId));
+  });
+
+  return router;
+}

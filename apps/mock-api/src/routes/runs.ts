@@ -1,0 +1,142 @@
+import { runListQuerySchema, RUN_PAGE_SIZE, FINISHED_RUN_STATUSES, resumeBodySchema, startRunBodySchema, type Run } from '@agentdeck/api-client';
+import { RUN_MESSAGES } from '@agentdeck/api-client/rules';
+import { checkGraph } from '@agentdeck/api-client/workflow';
+import { Router, type Response } from 'express';
+import type { z } from 'zod';
+import { HttpError, sendData } from '../middleware/errors';
+import { validate, validateQuery } from '../middleware/validate';
+import { RunConflict, type RunEngine } from '../runs/engine';
+import type { StoredEvent } from '../runs/run-records';
+import type { Store } from '../store/store';
+import { workspaceLookups } from '../workflows/lookups';
+import type { WorkflowRecord } from '../workflows/workflow-records';
+import { assertWorkspaceActive, foundRecord } from './record-guards';
+
+const KEEP_ALIVE_MS = 15_000;
+
+const cursorOf = (seq: number) => Buffer.from(`run:${seq}`).toString('base64url');
+function seqOf(cursor: string): number {
+  const match = /^run:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw new HttpError(400, 'Validation failed', ['cursor: Not a cursor this list gave']);
+  return Number(match[1]);
+}
+
+/** The graph a run walks: a published version, or the draft when it passes the publish check (design section 1.3). */
+export function graphToRun(store: Store, workspaceId: string, workflow: WorkflowRecord, version: string | undefined) {
+  const chosen = version ?? workflow.latestVersion ?? 'draft';
+  if (chosen !== 'draft') {
+    const published = store.version(workspaceId, workflow.id, chosen);
+    if (!published) throw new HttpError(400, RUN_MESSAGES.versionMissing, [`version: Version ${chosen} of '${workflow.name}' is not published`]);
+    return { version: chosen, graph: published.graph };
+  }
+  const problems = checkGraph(workflow.draft, { resolve: workspaceLookups(store, workspaceId).resolve });
+  if (problems.length > 0) throw new HttpError(400, RUN_MESSAGES.draftCheckFailed, problems.map((problem) => `${problem.nodeId ? `nodes.${problem.nodeId}: ` : ''}${problem.message}`));
+  return { version: 'draft', graph: workflow.draft };
+}
+
+/** A call the run's status does not allow is a 409 with the reason. */
+async function conflictAs409<T>(work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RunConflict) throw new HttpError(409, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Runs (design section 2.2): start a workflow's run (202), list the workspace's runs, read one
+ * with its steps, follow its events, cancel it, resume it after human input.
+ */
+export function runRoutes(store: Store, engine: RunEngine): Router {
+  const router = Router({ mergeParams: true });
+  const runOf = (res: Response, runId: string): Run => {
+    const run = engine.records.run(res.locals.workspace.id, runId);
+    if (!run) throw new HttpError(404, 'Run not found');
+    return run;
+  };
+
+  router.post('/workflows/:id/runs', validate(startRunBodySchema), (req, res) => {
+    assertWorkspaceActive(res);
+    const wid = res.locals.workspace.id;
+    const workflow = foundRecord(store, res, 'workflow', req.params.id as string) as WorkflowRecord;
+    const body = res.locals.body as z.output<typeof startRunBodySchema>;
+    const { version, graph } = graphToRun(store, wid, workflow, body.version);
+    const run = engine.start(wid, {
+      workflow: { id: workflow.id, name: workflow.name },
+      graph,
+      version,
+      input: body.input,
+      trigger: body.trigger,
+      experimentId: body.experimentId,
+      datasetItemId: body.datasetItemId,
+    });
+    sendData(res, run, 202);
+  });
+
+  router.get('/runs', validateQuery(runListQuerySchema), (_req, res) => {
+    const query = res.locals.query as z.output<typeof runListQuerySchema>;
+    const { cursor, limit, ...filters } = query;
+    const page = engine.records.listRuns(res.locals.workspace.id, {
+      ...filters,
+      before: cursor ? seqOf(cursor) : undefined,
+      limit: limit ? Number(limit) : RUN_PAGE_SIZE,
+    });
+    sendData(res, { items: page.items, nextCursor: page.nextSeq === null ? null : cursorOf(page.nextSeq) });
+  });
+
+  router.get('/runs/:runId', (req, res) => {
+    const run = runOf(res, req.params.runId as string);
+    sendData(res, { ...run, steps: engine.records.steps(run.id) });
+  });
+
+  /**
+   * Server-sent events: what the store holds after `Last-Event-ID` first, then each new event as
+   * it is kept. Events arriving during the replay wait their turn, so none is lost or repeated.
+   */
+  router.get('/runs/:runId/events', (req, res) => {
+    const run = runOf(res, req.params.runId as string);
+    const header = req.headers['last-event-id'];
+    let sent = typeof header === 'string' && /^\d+$/.test(header) ? Number(header) : 0;
+    res.status(200).set({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.flushHeaders();
+    let closed = false;
+    let replaying = true;
+    const waiting: StoredEvent[] = [];
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      unsubscribe();
+      clearInterval(keepAlive);
+      res.end();
+    };
+    const send = (event: StoredEvent) => {
+      if (closed || event.id <= sent) return;
+      res.write(`id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      sent = event.id;
+      if (event.event === 'run.finished') close();
+    };
+    const unsubscribe = engine.subscribe(run.id, (event) => (replaying ? waiting.push(event) : send(event)));
+    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    req.on('close', close);
+    for (const event of engine.records.events(run.id, sent)) send(event);
+    replaying = false;
+    for (const event of waiting) send(event);
+    const now = engine.records.run(res.locals.workspace.id, run.id);
+    if (now && (FINISHED_RUN_STATUSES as readonly string[]).includes(now.status)) close();
+  });
+
+  router.post('/runs/:runId/cancel', async (req, res) => {
+    runOf(res, req.params.runId as string);
+    const run = await conflictAs409(() => engine.cancel(res.locals.workspace.id, req.params.runId as string));
+    sendData(res, run);
+  });
+
+  router.post('/runs/:runId/resume', validate(resumeBodySchema), async (req, res) => {
+    runOf(res, req.params.runId as string);
+    const { decision, message } = res.locals.body as z.output<typeof resumeBodySchema>;
+    sendData(res, await conflictAs409(() => engine.resume(res.locals.workspace.id, req.params.runId as string, decision, message)));
+  });
+
+  return router;
+}

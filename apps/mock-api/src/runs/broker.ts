@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { BrokerMessage, LineageEntry } from '@agentdeck/api-client';
+import type { Store } from '../store/store';
+import type { TopicRef } from './node-context';
+import type { RunRecords } from './run-records';
+
+interface Topic {
+  id: string;
+  title: string;
+  topicType: string;
+}
+
+/** The topic of a broker in the workspace, if both exist. */
+export function findTopic(store: Store, workspaceId: string, ref: TopicRef): { brokerName: string; topic: Topic } | undefined {
+  const broker = store.get(workspaceId, 'messageBroker', ref.messageBrokerId);
+  const topics = (broker?.configurations as { topics?: Topic[] } | undefined)?.topics ?? [];
+  const topic = topics.find((candidate) => candidate.id === ref.topicId);
+  return broker && topic ? { brokerName: broker.name as string, topic } : undefined;
+}
+
+/** A topic as lineage names it: the broker's name and the topic's title. */
+export function topicLineage(store: Store, workspaceId: string, ref: TopicRef): LineageEntry {
+  const found = findTopic(store, workspaceId, ref);
+  return { kind: 'topic', id: `${ref.messageBrokerId}/${ref.topicId}`, name: found ? `${found.brokerName}: ${found.topic.title}` : ref.topicId };
+}
+
+/** Keeps a message on a simulated topic (design section 2.1): brokers live in the store, not in Kafka. */
+export function publishMessage(
+  records: RunRecords,
+  workspaceId: string,
+  ref: TopicRef,
+  fields: { sessionId: string | null; messageType: string; attributes: Record<string, unknown>; runId: string | null; publishedAt: string },
+): BrokerMessage {
+  const message: BrokerMessage = { id: randomUUID(), messageBrokerId: ref.messageBrokerId, topicId: ref.topicId, ...fields };
+  records.addMessage(workspaceId, message);
+  return message;
+}

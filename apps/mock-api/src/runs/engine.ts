@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { RUN_MESSAGES } from '@agentdeck/api-client/rules';
+import { FINISHED_RUN_STATUSES, type ResumeDecision, type Run, type RunInput, type WorkflowGraph } from '@agentdeck/api-client';
+import { outgoingEdges } from '@agentdeck/api-client/workflow';
+import type { Store } from '../store/store';
+import type { ModelGateway } from './model-gateway';
+import type { NodeContext, TopicRef } from './node-context';
+import { runNode } from './nodes';
+import { RunRecorder } from './recorder';
+import { RunRecords, type StoredEvent } from './run-records';
+import { isAbort, StepFailure } from './step-failure';
+import { addRunUsage } from './usage';
+import { valuesKey, type RunValues } from './values';
+
+/** What a run keeps between its steps, so a waiting run can go on after a restart. */
+interface RunState {
+  graph: WorkflowGraph;
+  values: RunValues;
+  lastOutput: unknown;
+  pending: string[];
+  visited: string[];
+  sessionId: string;
+  waiting?: { stepId: string; nodeId: string; consumer: TopicRef | null };
+}
+
+export interface StartRunRequest {
+  workflow: { id: string; name: string };
+  graph: WorkflowGraph;
+  version: string;
+  input: RunInput;
+  trigger: Run['trigger'];
+  experimentId?: string;
+  datasetItemId?: string;
+  /** A broker message's session; by default the run's id. */
+  sessionId?: string;
+}
+
+export interface RunEngineOptions {
+  store: Store;
+  gateway: ModelGateway;
+  /** Upper bound of a tool call. */
+  timeoutMs: number;
+  clock: () => Date;
+}
+
+/** A call the run's status does not allow (cancel a finished run, resume one not waiting): a 409. */
+export class RunConflict extends Error {}
+
+type Listener = (event: StoredEvent) => void;
+
+const isFinished = (run: Run) => (FINISHED_RUN_STATUSES as readonly string[]).includes(run.status);
+
+/**
+ * The mock API's reference engine (design section 2.1): it walks a workflow graph a node at a
+ * time in this process. Its calls (start, cancel, resume, the event stream) and its records do
+ * not say how it executes, so a durable engine could stand behind the same routes.
+ */
+export class RunEngine {
+  readonly records: RunRecords;
+  private readonly executions = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  constructor(private readonly options: RunEngineOptions) {
+    this.records = new RunRecords(options.store);
+    this.failInterrupted();
+  }
+
+  /** Listens to a run's new events; answers the function that stops listening. */
+  subscribe(runId: string, listener: Listener): () => void {
+    const set = this.listeners.get(runId) ?? new Set<Listener>();
+    set.add(listener);
+    this.listeners.set(runId, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(runId);
+    };
+  }
+
+  private emit = (runId: string, event: StoredEvent) => {
+    for (const listener of this.listeners.get(runId) ?? []) listener(event);
+  };
+
+  private recorderFor(workspaceId: string, run: Run, graph: WorkflowGraph): RunRecorder {
+    const labels = new Map(graph.nodes.map((node) => [node.id, node.label]));
+    return new RunRecorder(this.records, workspaceId, run, labels, this.options.clock, this.emit);
+  }
+
+  /** Keeps the run, queued, and starts it; answers at once (the call's 202). */
+  start(workspaceId: string, request: StartRunRequest): Run {
+    const run: Run = {
+      id: randomUUID(),
+      workflowId: request.workflow.id,
+      workflowName: request.workflow.name,
+      version: request.version,
+      status: 'queued',
+      input: request.input,
+      output: null,
+      error: null,
+      startedAt: this.options.clock().toISOString(),
+      endedAt: null,
+      durationMs: null,
+      tokens: 0,
+      credits: 0,
+      trigger: request.trigger,
+      experimentId: request.experimentId ?? null,
+      datasetItemId: request.datasetItemId ?? null,
+    };
+    const trigger = request.graph.nodes.find((node) => node.kind === 'trigger');
+    const state: RunState = {
+      graph: request.graph,
+      values: { input: { message: request.input.message, metadata: request.input.metadata } },
+      lastOutput: null,
+      pending: trigger ? [trigger.id] : [],
+      visited: [],
+      sessionId: request.sessionId ?? run.id,
+    };
+    this.records.insertRun(workspaceId, run, state.sessionId, state);
+    this.records.addEvent(run.id, 'run.status', run);
+    this.launch(workspaceId, run.id);
+    return run;
+  }
+
+  private launch(workspaceId: string, runId: string): void {
+    const controller = new AbortController();
+    const done = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.execute(workspaceId, runId, controller.signal))
+      .finally(() => this.executions.delete(runId));
+    this.executions.set(runId, { controller, done });
+  }
+
+  /** Resolves when no run is executing (tests wait for it; a waiting run is not executing). */
+  async idle(): Promise<void> {
+    while (this.executions.size > 0) await Promise.all([...this.executions.values()].map((execution) => execution.done));
+  }
+
+  private async execute(workspaceId: string, runId: string, signal: AbortSignal): Promise<void> {
+    const stored = this.records.run(workspaceId, runId);
+    const state = this.records.state<RunState>(runId);
+    if (!stored || !state || isFinished(stored)) return;
+    const recorder = this.recorderFor(workspaceId, stored, state.graph);
+    if (stored.status !== 'running') recorder.saveRun({ status: 'running' });
+    const nodes = new Map(state.graph.nodes.map((node) => [node.id, node]));
+    const outgoing = outgoingEdges(state.graph);
+    const { store, gateway, timeoutMs, clock } = this.options;
+    const context: NodeContext = {
+      store, records: this.records, workspaceId, recorder, values: state.values, lastOutput: state.lastOutput,
+      sessionId: state.sessionId, signal, gateway, timeoutMs, clock,
+    };
+    try {
+      while (state.pending.length > 0) {
+        signal.throwIfAborted();
+        const nodeId = state.pending.shift()!;
+        const node = nodes.get(nodeId);
+        if (!node || state.visited.includes(nodeId)) continue;
+        state.visited.push(nodeId);
+        context.lastOutput = state.lastOutput;
+        const input = node.kind === 'trigger' ? recorder.run.input : state.lastOutput;
+        const outcome = await recorder.step({ nodeId, kind: node.kind, name: node.label, input }, (step) => runNode(node, context, step), signal);
+        if (outcome.values) state.values[valuesKey(node)] = outcome.values;
+        if (node.kind !== 'condition') state.lastOutput = outcome.output ?? null;
+        recorder.run.tokens += outcome.step.tokens.prompt + outcome.step.tokens.completion;
+        recorder.run.credits = Math.round((recorder.run.credits + outcome.step.credits) * 1e6) / 1e6;
+        if (outcome.answer) return this.finish(workspaceId, recorder, { status: 'succeeded', output: outcome.answer.value });
+        const edges = outgoing.get(nodeId) ?? [];
+        state.pending.push(...edges.filter((edge) => outcome.handle === undefined || edge.sourceHandle === outcome.handle).map((edge) => edge.target));
+        if (outcome.waitFor) {
+          state.waiting = { stepId: outcome.step.id, nodeId, consumer: outcome.waitFor.consumer };
+          recorder.saveRun({ status: 'waiting' }, state);
+          return;
+        }
+      }
+      this.finish(workspaceId, recorder, { status: 'succeeded', output: state.lastOutput ?? null });
+    } catch (error) {
+      if (isAbort(error, signal)) return this.finish(workspaceId, recorder, { status: 'cancelled', error: 'The run was cancelled' });
+      if (error instanceof StepFailure) return this.finish(workspaceId, recorder, { status: error.status, error: error.message });
+      this.finish(workspaceId, recorder, { status: 'failed', error: (error as Error)?.message ?? String(error) });
+    }
+  }
+
+  private finish(workspaceId: string, recorder: RunRecorder, end: { status: Run['status']; output?: unknown; error?: string }): void {
+    const endedAt = this.options.clock();
+    const run = recorder.saveRun(
+      {
+        status: end.status,
+        output: end.output ?? null,
+        error: end.error ?? null,
+        endedAt: endedAt.toISOString(),
+        durationMs: Math.max(0, endedAt.getTime() - Date.parse(recorder.run.startedAt)),
+      },
+      null,
+    );
+    addRunUsage(this.options.store, workspaceId, run, this.records.steps(run.id));
+  }
+
+  /** Cancels a queued, running or waiting run and answers it cancelled; undefined when not in the workspace. */
+  async cancel(workspaceId: string, runId: string): Promise<Run | undefined> {
+    const run = this.records.run(workspaceId, runId);
+    if (!run) return undefined;
+    if (isFinished(run)) throw new RunConflict(RUN_MESSAGES.notRunning);
+    const execution = this.executions.get(runId);
+    if (execution) {
+      execution.controller.abort();
+      await execution.done;
+      return this.records.run(workspaceId, runId);
+    }
+    const state = this.records.state<RunState>(runId);
+    const recorder = this.recorderFor(workspaceId, run, state?.graph ?? { nodes: [], edges: [], settings: {} });
+    const waitingStep = state?.waiting && this.records.steps(runId).find((step) => step.id === state.waiting!.stepId);
+    if (waitingStep) recorder.finishStep(waitingStep, { status: 'cancelled', error: 'The run was cancelled' });
+    this.finish(workspaceId, recorder, { status: 'cancelled', error: 'The run was cancelled' });
+    return recorder.run;
+  }
+
+  /**
+   * Approves or rejects the human input a run waits for: approved, the run goes on from the
+   * waiting node; rejected, it fails saying so. Undefined when the run is not in the workspace.
+   */
+  resume(workspaceId: string, runId: string, decision: ResumeDecision, message: string): Run | undefined {
+    const run = this.records.run(workspaceId, runId);
+    if (!run) return undefined;
+    const state = this.records.state<RunState>(runId);
+    if (run.status !== 'waiting' || !state?.waiting) throw new RunConflict(RUN_MESSAGES.notWaiting);
+    const recorder = this.recorderFor(workspaceId, run, state.graph);
+    const step = this.records.steps(runId).find((candidate) => candidate.id === state.waiting!.stepId);
+    const attributes = { decision, ...(message && { reviewerMessage: message }) };
+    if (decision === 'reject') {
+      const error = `Rejected in human review${message ? `: ${message}` : ''}`;
+      if (step) recorder.finishStep(step, { status: 'failed', error, attributes });
+      this.finish(workspaceId, recorder, { status: 'failed', error });
+      return recorder.run;
+    }
+    if (step) recorder.finishStep(step, { status: 'succeeded', attributes });
+    recorder.saveRun({ status: 'running' }, { ...state, waiting: undefined });
+    this.launch(workspaceId, runId);
+    return recorder.run;
+  }
+
+  /** The consumer topic a waiting run listens on, if any. */
+  consumerOf(runId: string): TopicRef | null {
+    return this.records.state<RunState>(runId)?.waiting?.consumer ?? null;
+  }
+
+  /** Nothing executes a run left queued or running by a process that stopped: it fails, interrupted. */
+  private failInterrupted(): void {
+    for (const { workspaceId, run } of this.records.unfinishedRuns()) {
+      const state = this.records.state<RunState>(run.id);
+      const recorder = this.recorderFor(workspaceId, run, state?.graph ?? { nodes: [], edges: [], settings: {} });
+      for (const step of this.records.steps(run.id)) {
+        if (step.status === 'running') recorder.finishStep(step, { status: 'failed', error: RUN_MESSAGES.interrupted });
+      }
+      this.finish(workspaceId, recorder, { status: 'failed', error: RUN_MESSAGES.interrupted });
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The model a step calls, as its LLM or SLM record names it. */
+export interface GatewayModel {
+  id: string;
+  name: string;
+  provider: string;
+  modelName: string;
+}
+
+export interface ModelRequest {
+  model: GatewayModel;
+  /** The prompt template's text, variables filled. */
+  prompt: string;
+  /** The input the agent answers, with what it retrieved. */
+  input: string;
+  signal?: AbortSignal;
+}
+
+export interface ModelAnswer {
+  text: string;
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/**
+ * The one seam where a workflow's language model is called (design section 2.1), as
+ * `PromptEnhancer` is for prompt enhancement. A real implementation would call the provider
+ * with the model's vault key; the engine does not know which one stands behind it.
+ */
+export interface ModelGateway {
+  complete(request: ModelRequest): Promise<ModelAnswer>;
+}
+
+/** Tokens as a tokenizer counts them closely enough for usage: each word and each punctuation mark. */
+export const countTokens = (text: string) => text.match(/[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu)?.length ?? 0;
+
+/** One credit per 1,000 tokens where the model catalogue sets no rate of its own (design section 2.1). */
+export const DEFAULT_CREDITS_PER_TOKEN = 1 / 1000;
+
+export const creditsFor = (tokens: number, creditsPerToken = DEFAULT_CREDITS_PER_TOKEN) => Math.round(tokens * creditsPerToken * 1e6) / 1e6;
+
+/** FNV-1a: the same text always picks the same words and latency. */
+function hashOf(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return hash >>> 0;
+}
+
+/** A model's own latency in milliseconds, from 250 to 1,450, before the mock API's scale. */
+export const modelLatencyMs = (model: GatewayModel) => 250 + (hashOf(`${model.provider}/${model.modelName}`) % 1200);
+
+const closings = [
+  'I have checked it against the instructions.',
+  'Let me know if anything else is needed.',
+  'This follows the policy as written.',
+  'The details above are all that the request needs.',
+];
+
+/**
+ * The shipped gateway: same model, prompt and input, same text. The answer restates the input's
+ * first sentence under the model's name, so conditions downstream can read something real.
+ * `latencyScale` multiplies each model's latency (0 answers at once, as in tests).
+ */
+export function deterministicModelGateway(latencyScale: number): ModelGateway {
+  return {
+    async complete({ model, prompt, input, signal }) {
+      const wait = modelLatencyMs(model) * latencyScale;
+      if (wait > 0) await sleep(wait, undefined, { signal });
+      const firstSentence = input.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0] ?? '';
+      const closing = closings[hashOf(`${model.modelName}\n${prompt}\n${input}`) % closings.length]!;
+      const text = `${firstSentence ? `Regarding "${firstSentence}": ` : ''}${model.modelName} answered per its instructions. ${closing}`;
+      return { text, promptTokens: countTokens(prompt) + countTokens(input), completionTokens: countTokens(text) };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { NodeOfKind, NodeKind, RunStep } from '@agentdeck/api-client';
+import type { Store } from '../store/store';
+import type { ModelGateway } from './model-gateway';
+import type { RunRecorder, StepResult } from './recorder';
+import type { RunRecords } from './run-records';
+import type { RunValues } from './values';
+
+/** A broker topic a step publishes to or listens on. */
+export interface TopicRef {
+  messageBrokerId: string;
+  topicId: string;
+}
+
+/** What a node's work may use: the store, the run's values so far, its recorder and its cancellation. */
+export interface NodeContext {
+  store: Store;
+  records: RunRecords;
+  workspaceId: string;
+  recorder: RunRecorder;
+  values: RunValues;
+  /** The output of the node visited last, which an agent or an output answers from. */
+  lastOutput: unknown;
+  sessionId: string;
+  signal: AbortSignal;
+  gateway: ModelGateway;
+  /** Upper bound of a tool call. */
+  timeoutMs: number;
+  clock: () => Date;
+}
+
+/** What a node's step answers, and where the run goes next. */
+export interface NodeOutcome extends StepResult {
+  /** The node's variables for the nodes after it (`{label}.{variable}`). */
+  values?: Record<string, unknown>;
+  /** A condition's branch id or `else`: only that edge is followed. */
+  handle?: string;
+  /** An output node: the run ends with this answer. */
+  answer?: { value: unknown };
+  /** Human input: the run waits, to be resumed by a call or a message on this topic. */
+  waitFor?: { consumer: TopicRef | null };
+}
+
+export type NodeRunner<K extends NodeKind> = (node: NodeOfKind<K>, context: NodeContext, step: RunStep) => Promise<NodeOutcome>;

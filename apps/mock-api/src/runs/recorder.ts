@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { LineageEntry, LogLine, Run, RunEventName, RunStep } from '@agentdeck/api-client';
+import type { RunRecords, StoredEvent } from './run-records';
+import { isAbort, StepFailure } from './step-failure';
+
+export interface StepInit {
+  parentId?: string | null;
+  nodeId: string;
+  kind: RunStep['kind'];
+  name: string;
+  input?: unknown;
+  model?: string | null;
+  attributes?: Record<string, unknown>;
+}
+
+/** What a step's work answers when it succeeds (or waits). */
+export interface StepResult {
+  status?: 'succeeded' | 'waiting';
+  output?: unknown;
+  tokens?: RunStep['tokens'];
+  credits?: number;
+  reads?: LineageEntry[];
+  writes?: LineageEntry[];
+  attributes?: Record<string, unknown>;
+}
+
+type StepEnd = Partial<Pick<RunStep, 'output' | 'error' | 'tokens' | 'credits' | 'reads' | 'writes' | 'attributes'>> & { status: RunStep['status'] };
+
+/**
+ * Writes what one run does: its steps, their log lines (design section 3.2) and the events of its
+ * stream, each kept in the store before it is sent to the stream's listeners. No secret reaches
+ * it: callers pass vault key names, never values.
+ */
+export class RunRecorder {
+  constructor(
+    private readonly records: RunRecords,
+    private readonly workspaceId: string,
+    public run: Run,
+    private readonly nodeLabels: Map<string, string>,
+    private readonly clock: () => Date,
+    private readonly emit: (runId: string, event: StoredEvent) => void,
+  ) {}
+
+  private event(event: RunEventName, data: unknown): void {
+    const id = this.records.addEvent(this.run.id, event, data);
+    this.emit(this.run.id, { id, event, data });
+  }
+
+  log(step: RunStep, level: LogLine['level'], message: string, attributes: Record<string, unknown> = {}, durationMs?: number): void {
+    const { id: runId, workflowId, workflowName, version } = this.run;
+    const line: LogLine = {
+      id: randomUUID(),
+      ts: this.clock().toISOString(),
+      level,
+      runId,
+      workflowId,
+      workflowName,
+      version,
+      nodeId: step.nodeId,
+      node: this.nodeLabels.get(step.nodeId) ?? step.nodeId,
+      spanId: step.id,
+      message,
+      ...(durationMs !== undefined && { durationMs }),
+      attributes,
+    };
+    this.records.addLog(this.workspaceId, line);
+    this.event('log', line);
+  }
+
+  startStep(init: StepInit): RunStep {
+    const step: RunStep = {
+      id: randomUUID(),
+      parentId: init.parentId ?? null,
+      nodeId: init.nodeId,
+      kind: init.kind,
+      name: init.name,
+      status: 'running',
+      startedAt: this.clock().toISOString(),
+      endedAt: null,
+      durationMs: null,
+      input: init.input ?? null,
+      output: null,
+      tokens: { prompt: 0, completion: 0 },
+      credits: 0,
+      model: init.model ?? null,
+      error: null,
+      attributes: init.attributes ?? {},
+      reads: [],
+      writes: [],
+    };
+    this.records.saveStep(this.run.id, step);
+    this.event('step.started', step);
+    this.log(step, 'debug', `${init.name} started`);
+    return step;
+  }
+
+  /** Marks a step waiting (human input): it stays open until the run resumes or ends. */
+  waitStep(step: RunStep, result: StepResult): RunStep {
+    const waiting: RunStep = {
+      ...step,
+      ...this.lineageOf(step, result),
+      status: 'waiting',
+      output: result.output ?? step.output,
+      tokens: result.tokens ?? step.tokens,
+      credits: result.credits ?? step.credits,
+    };
+    this.records.saveStep(this.run.id, waiting);
+    this.event('step.finished', waiting);
+    this.log(waiting, 'info', `${step.name} is waiting for human input`);
+    return waiting;
+  }
+
+  finishStep(step: RunStep, end: StepEnd): RunStep {
+    const endedAt = this.clock();
+    const durationMs = Math.max(0, endedAt.getTime() - Date.parse(step.startedAt));
+    const finished: RunStep = { ...step, ...end, attributes: { ...step.attributes, ...end.attributes }, endedAt: endedAt.toISOString(), durationMs };
+    this.records.saveStep(this.run.id, finished);
+    this.event('step.finished', finished);
+    const level = end.status === 'succeeded' ? 'info' : end.status === 'cancelled' ? 'warn' : 'error';
+    const message = end.error ? `${step.name} ${end.status}: ${end.error}` : `${step.name} ${end.status}`;
+    this.log(finished, level, message, {}, durationMs);
+    return finished;
+  }
+
+  private lineageOf(step: RunStep, result: StepResult) {
+    return {
+      reads: [...step.reads, ...(result.reads ?? [])],
+      writes: [...step.writes, ...(result.writes ?? [])],
+      attributes: { ...step.attributes, ...result.attributes },
+    };
+  }
+
+  /**
+   * Runs `work` as a step: started, then finished with what it answers, or failed, blocked or
+   * cancelled with the reason (the error is passed on, so the run ends there too).
+   */
+  async step<T extends StepResult>(init: StepInit, work: (step: RunStep) => Promise<T>, signal: AbortSignal): Promise<T & { step: RunStep }> {
+    const step = this.startStep(init);
+    try {
+      const result = await work(step);
+      const ended =
+        result.status === 'waiting'
+          ? this.waitStep(step, result)
+          : this.finishStep(step, { ...this.lineageOf(step, result), status: 'succeeded', output: result.output ?? null, tokens: result.tokens ?? step.tokens, credits: result.credits ?? 0 });
+      return { ...result, step: ended };
+    } catch (error) {
+      if (isAbort(error, signal)) this.finishStep(step, { status: 'cancelled', error: 'The run was cancelled' });
+      else if (error instanceof StepFailure) this.finishStep(step, { status: error.status, error: error.message });
+      else this.finishStep(step, { status: 'failed', error: (error as Error)?.message ?? String(error) });
+      throw error;
+    }
+  }
+
+  /** Saves the run and tells the stream: `run.status` while it goes on, `run.finished` once it has ended. */
+  saveRun(changes: Partial<Run>, state?: unknown): Run {
+    this.run = { ...this.run, ...changes };
+    this.records.updateRun(this.run, state);
+    this.event(this.run.endedAt ? 'run.finished' : 'run.status', this.run);
+    return this.run;
+  }
+}

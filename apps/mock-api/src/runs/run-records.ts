@@ -1,0 +1,166 @@
+import type { BrokerMessage, LogLine, Run, RunEventName, RunStatus, RunStep } from '@agentdeck/api-client';
+import type Database from 'better-sqlite3';
+import type { Store } from '../store/store';
+
+export interface StoredEvent {
+  id: number;
+  event: RunEventName;
+  data: unknown;
+}
+
+export interface RunFilter {
+  workflowId?: string;
+  status?: RunStatus;
+  version?: string;
+  trigger?: string;
+  from?: string;
+  to?: string;
+  /** The `seq` below which the page starts (the cursor). */
+  before?: number;
+  limit: number;
+}
+
+/**
+ * The run, step, event, log and broker message records in the mock API's store (tables in
+ * `store/run-tables.ts`). Every write is one statement or one transaction, so a run read back
+ * after a restart is whole.
+ */
+export class RunRecords {
+  private readonly db: Database.Database;
+
+  constructor(store: Store) {
+    this.db = store.db;
+  }
+
+  insertRun(workspaceId: string, run: Run, sessionId: string | null, state: unknown): void {
+    this.db
+      .prepare('INSERT INTO runs (workspace_id, id, workflow_id, status, version, trigger, started_at, session_id, json, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(workspaceId, run.id, run.workflowId, run.status, run.version, run.trigger, run.startedAt, sessionId, JSON.stringify(run), JSON.stringify(state));
+  }
+
+  updateRun(run: Run, state?: unknown): void {
+    const json = JSON.stringify(run);
+    if (state === undefined) this.db.prepare('UPDATE runs SET status = ?, json = ? WHERE id = ?').run(run.status, json, run.id);
+    else this.db.prepare('UPDATE runs SET status = ?, json = ?, state = ? WHERE id = ?').run(run.status, json, JSON.stringify(state), run.id);
+  }
+
+  /** The run, only when it belongs to the workspace. */
+  run(workspaceId: string, runId: string): Run | undefined {
+    const row = this.db.prepare<[string, string], { json: string }>('SELECT json FROM runs WHERE workspace_id = ? AND id = ?').get(workspaceId, runId);
+    return row ? (JSON.parse(row.json) as Run) : undefined;
+  }
+
+  /** What the engine kept to carry a waiting run on. */
+  state<T>(runId: string): T | undefined {
+    const row = this.db.prepare<[string], { state: string | null }>('SELECT state FROM runs WHERE id = ?').get(runId);
+    return row?.state ? (JSON.parse(row.state) as T) : undefined;
+  }
+
+  /** The waiting run of a broker session in the workspace, if any. */
+  waitingRunOfSession(workspaceId: string, sessionId: string): Run | undefined {
+    const row = this.db
+      .prepare<[string, string], { json: string }>("SELECT json FROM runs WHERE workspace_id = ? AND session_id = ? AND status = 'waiting' ORDER BY seq DESC")
+      .get(workspaceId, sessionId);
+    return row ? (JSON.parse(row.json) as Run) : undefined;
+  }
+
+  /** Runs left queued or running, whatever the workspace: after a restart nothing executes them. */
+  unfinishedRuns(): { workspaceId: string; run: Run }[] {
+    return this.db
+      .prepare<[], { workspace_id: string; json: string }>("SELECT workspace_id, json FROM runs WHERE status IN ('queued', 'running')")
+      .all()
+      .map((row) => ({ workspaceId: row.workspace_id, run: JSON.parse(row.json) as Run }));
+  }
+
+  /** A page of the workspace's runs, newest first, and the cursor of the next page. */
+  listRuns(workspaceId: string, filter: RunFilter): { items: Run[]; nextSeq: number | null } {
+    const where = ['workspace_id = ?'];
+    const args: unknown[] = [workspaceId];
+    const equal = { workflow_id: filter.workflowId, status: filter.status, version: filter.version, trigger: filter.trigger };
+    for (const [column, value] of Object.entries(equal)) {
+      if (value !== undefined) {
+        where.push(`${column} = ?`);
+        args.push(value);
+      }
+    }
+    if (filter.from) {
+      where.push('started_at >= ?');
+      args.push(new Date(filter.from).toISOString());
+    }
+    if (filter.to) {
+      where.push('started_at <= ?');
+      args.push(new Date(filter.to).toISOString());
+    }
+    if (filter.before !== undefined) {
+      where.push('seq < ?');
+      args.push(filter.before);
+    }
+    const rows = this.db
+      .prepare<unknown[], { seq: number; json: string }>(`SELECT seq, json FROM runs WHERE ${where.join(' AND ')} ORDER BY seq DESC LIMIT ?`)
+      .all(...args, filter.limit + 1);
+    const page = rows.slice(0, filter.limit);
+    return { items: page.map((row) => JSON.parse(row.json) as Run), nextSeq: rows.length > filter.limit ? page.at(-1)!.seq : null };
+  }
+
+  saveStep(runId: string, step: RunStep): void {
+    this.db
+      .prepare('INSERT INTO run_steps (run_id, id, json) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json')
+      .run(runId, step.id, JSON.stringify(step));
+  }
+
+  steps(runId: string): RunStep[] {
+    return this.db
+      .prepare<[string], { json: string }>('SELECT json FROM run_steps WHERE run_id = ? ORDER BY seq')
+      .all(runId)
+      .map((row) => JSON.parse(row.json) as RunStep);
+  }
+
+  /** Keeps an event of the run's stream and answers its id, one more than the last. */
+  addEvent(runId: string, event: RunEventName, data: unknown): number {
+    return this.db.transaction(() => {
+      const last = this.db.prepare<[string], { seq: number | null }>('SELECT MAX(seq) AS seq FROM run_events WHERE run_id = ?').get(runId);
+      const id = (last?.seq ?? 0) + 1;
+      this.db.prepare('INSERT INTO run_events (run_id, seq, event, json) VALUES (?, ?, ?, ?)').run(runId, id, event, JSON.stringify(data));
+      return id;
+    })();
+  }
+
+  /** The run's events after the given id, in order. */
+  events(runId: string, afterId = 0): StoredEvent[] {
+    return this.db
+      .prepare<[string, number], { seq: number; event: RunEventName; json: string }>(
+        'SELECT seq, event, json FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq',
+      )
+      .all(runId, afterId)
+      .map((row) => ({ id: row.seq, event: row.event, data: JSON.parse(row.json) as unknown }));
+  }
+
+  addLog(workspaceId: string, line: LogLine): void {
+    this.db
+      .prepare('INSERT INTO run_logs (workspace_id, run_id, ts, level, json) VALUES (?, ?, ?, ?, ?)')
+      .run(workspaceId, line.runId, line.ts, line.level, JSON.stringify(line));
+  }
+
+  logs(workspaceId: string, runId: string): LogLine[] {
+    return this.db
+      .prepare<[string, string], { json: string }>('SELECT json FROM run_logs WHERE workspace_id = ? AND run_id = ? ORDER BY seq')
+      .all(workspaceId, runId)
+      .map((row) => JSON.parse(row.json) as LogLine);
+  }
+
+  addMessage(workspaceId: string, message: BrokerMessage): void {
+    this.db
+      .prepare('INSERT INTO broker_messages (workspace_id, broker_id, topic_id, json) VALUES (?, ?, ?, ?)')
+      .run(workspaceId, message.messageBrokerId, message.topicId, JSON.stringify(message));
+  }
+
+  /** A topic's messages, newest first. */
+  messages(workspaceId: string, brokerId: string, topicId: string, limit = 100): BrokerMessage[] {
+    return this.db
+      .prepare<[string, string, string, number], { json: string }>(
+        'SELECT json FROM broker_messages WHERE workspace_id = ? AND broker_id = ? AND topic_id = ? ORDER BY seq DESC LIMIT ?',
+      )
+      .all(workspaceId, brokerId, topicId, limit)
+      .map((row) => JSON.parse(row.json) as BrokerMessage);
+  }
+}

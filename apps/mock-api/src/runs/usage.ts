@@ -1,0 +1,34 @@
+import type { Run, RunStep, usageModels } from '@agentdeck/api-client';
+import type { Store } from '../store/store';
+
+/** The dashboard's model names (spec 000 section 3.7) by provider; other providers keep their own name. */
+const usageModelByProvider: Record<string, (typeof usageModels)[number]> = {
+  'Google Gemini': 'Gemini',
+  Anthropic: 'Claude',
+  OpenAI: 'OpenAI',
+  'Azure OpenAI': 'OpenAI',
+  Mistral: 'Mistral',
+};
+
+/**
+ * Adds a finished run to the usage records the dashboard reads (design section 2.2): its
+ * workflow's executions, the tokens of each model call (kept in thousands, as the seeded
+ * months are) and its credits, in the month it ended.
+ */
+export function addRunUsage(store: Store, workspaceId: string, run: Run, steps: readonly RunStep[]): void {
+  const ended = new Date(run.endedAt ?? run.startedAt);
+  const year = ended.getUTCFullYear();
+  const month = ended.getUTCMonth() + 1;
+  const tokensByModel = new Map<string, number>();
+  for (const step of steps) {
+    if (step.kind !== 'model') continue;
+    const provider = String(step.attributes.provider ?? '');
+    const model = usageModelByProvider[provider] ?? (provider || (step.model ?? ''));
+    tokensByModel.set(model, (tokensByModel.get(model) ?? 0) + step.tokens.prompt + step.tokens.completion);
+  }
+  store.transaction(() => {
+    store.addWorkflowExecution(workspaceId, run.workflowName, year, month, 1);
+    for (const [model, tokens] of tokensByModel) store.addUsage(workspaceId, { type: 'tokens', model, year, month, usage: tokens / 1000 });
+    if (run.credits > 0) store.addUsage(workspaceId, { type: 'credits', model: '', year, month, usage: run.credits });
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * The tables of workflow runs (design section 2.1) and the simulated brokers' messages. Runs keep
+ * the engine's own state (`state`: what a waiting run needs to go on) beside the JSON answered to
+ * clients, and `session_id` so a broker message can find the run it resumes.
+ */
+export const runTablesSchema = `
+CREATE TABLE IF NOT EXISTS runs (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, workspace_id TEXT NOT NULL, id TEXT NOT NULL UNIQUE, workflow_id TEXT NOT NULL,
+  status TEXT NOT NULL, version TEXT NOT NULL, trigger TEXT NOT NULL, started_at TEXT NOT NULL, session_id TEXT,
+  json TEXT NOT NULL, state TEXT
+);
+CREATE INDEX IF NOT EXISTS runs_by_workspace ON runs (workspace_id, seq);
+CREATE INDEX IF NOT EXISTS runs_by_session ON runs (workspace_id, session_id, status);
+CREATE TABLE IF NOT EXISTS run_steps (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, run_id TEXT NOT NULL, id TEXT NOT NULL UNIQUE, json TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS run_steps_by_run ON run_steps (run_id, seq);
+CREATE TABLE IF NOT EXISTS run_events (
+  run_id TEXT NOT NULL, seq INTEGER NOT NULL, event TEXT NOT NULL, json TEXT NOT NULL, PRIMARY KEY (run_id, seq)
+);
+CREATE TABLE IF NOT EXISTS run_logs (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, workspace_id TEXT NOT NULL, run_id TEXT NOT NULL, ts TEXT NOT NULL,
+  level TEXT NOT NULL, json TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS run_logs_by_workspace ON run_logs (workspace_id, ts);
+CREATE TABLE IF NOT EXISTS broker_messages (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, workspace_id TEXT NOT NULL, broker_id TEXT NOT NULL, topic_id TEXT NOT NULL,
+  json TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS broker_messages_by_topic ON broker_messages (workspace_id, broker_id, topic_id, seq);
+`;
+
+export const runTableNames = ['runs', 'run_steps', 'run_events', 'run_logs', 'broker_messages'] as const;
