@@ -23,6 +23,9 @@ export default defineConfig({
         // The screen kit and the screens' forms, rendered in Chromium against an in-memory API.
         plugins: [react(), vanillaExtractPlugin()],
         resolve: { conditions: clientConditions },
+        // react-aria's virtualizer draws every item when NODE_ENV is 'test' unless VIRT_ON is set,
+        // and reads it from a `process` the browser does not have: the tests see what members see.
+        define: { 'process.env.VIRT_ON': JSON.stringify('1') },
         environments: { ssr: { resolve: { conditions: serverConditions } } },
         optimizeDeps: {
           include: [

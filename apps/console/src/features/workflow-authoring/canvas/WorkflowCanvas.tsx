@@ -108,18 +108,9 @@ export function WorkflowCanvas({
   const selectedNodes = useMemo(() => new Set(selection.nodeIds), [selection.nodeIds]);
   const selectedEdges = useMemo(() => new Set(selection.edgeIds), [selection.edgeIds]);
 
-  const baseNodes = useMemo(
-    () => toFlowNodes(graph, { problems, selectedIds: selectedNodes, nodeMarks, isReadOnly }),
-    [graph, problems, selectedNodes, nodeMarks, isReadOnly],
-  );
   const nodes = useMemo(
-    () =>
-      baseNodes.map((node) => ({
-        ...node,
-        ...(dragged[node.id] ? { position: dragged[node.id]! } : {}),
-        ...(measured[node.id] ? { measured: measured[node.id] } : {}),
-      })),
-    [baseNodes, dragged, measured],
+    () => toFlowNodes(graph, { problems, selectedIds: selectedNodes, nodeMarks, isReadOnly, measured, dragged }),
+    [graph, problems, selectedNodes, nodeMarks, isReadOnly, measured, dragged],
   );
   const edges = useMemo(() => toFlowEdges(graph, { selectedIds: selectedEdges, edgeMarks }), [graph, selectedEdges, edgeMarks]);
 

@@ -17,7 +17,7 @@ const markBadges = {
  * in on the left and leave on the right: a condition has one way out per branch, then else.
  */
 export function WorkflowNodeCard({ data }: NodeProps<WorkflowFlowNode>) {
-  const { node, problems, mark, handles } = data;
+  const { node, problemCount, mark, handles } = data;
   const isCondition = node.kind === 'condition';
   return (
     <div className={`${nodeCard}${mark ? ` ${nodeMarks[mark]}` : ''}`}>
@@ -31,9 +31,9 @@ export function WorkflowNodeCard({ data }: NodeProps<WorkflowFlowNode>) {
               {markBadges[mark].text}
             </Badge>
           )}
-          {problems.length > 0 && (
+          {problemCount > 0 && (
             <Badge tone="danger" icon={WarningIcon}>
-              {String(problems.length)}
+              {String(problemCount)}
             </Badge>
           )}
         </span>

@@ -1,11 +1,29 @@
 import type { CheckProblem, WorkflowGraph } from '@agentdeck/api-client';
 import { ChevronRightIcon, Icon } from '@agentdeck/ui';
 import { useMemo, useState } from 'react';
-import { Button, Collection, Tree, TreeItem, TreeItemContent, type Key, type Selection } from 'react-aria-components';
+import {
+  Button,
+  Collection,
+  ListLayout,
+  Tree,
+  TreeItem,
+  TreeItemContent,
+  Virtualizer,
+  type Key,
+  type Selection,
+} from 'react-aria-components';
 import { describeNode } from './flow-elements';
 import { KIND_ICONS } from './node-kinds';
 import { groupIds, outlineItems, type OutlineItem } from './outline-items';
-import { chevron, outlineGroup, outlineRow, outlineTree, rowContent } from './outline.css';
+import {
+  chevron,
+  OUTLINE_ROW_HEIGHT,
+  outlineGroup,
+  outlineRow,
+  outlineTree,
+  rowContent,
+  rowTitle,
+} from './outline.css';
 
 interface WorkflowOutlineProps {
   graph: WorkflowGraph;
@@ -14,11 +32,20 @@ interface WorkflowOutlineProps {
   onSelectionChange: (nodeIds: string[]) => void;
 }
 
+/** Rows above which the outline draws only those in view: a few screens of them. */
+const VIRTUALIZE_ABOVE = 100;
+
 /**
  * The workflow as a tree in path order, branches nested: the canvas's nodes for a keyboard or a
- * screen reader, selected together with the canvas (arrows move, Enter or Space selects).
+ * screen reader, selected together with the canvas (arrows move, Enter or Space selects). A large
+ * outline draws only the rows in view, so a workflow of hundreds of nodes opens as fast as a small one.
  */
-export function WorkflowOutline({ graph, problems = [], selectedNodeIds, onSelectionChange }: WorkflowOutlineProps) {
+export function WorkflowOutline({
+  graph,
+  problems = [],
+  selectedNodeIds,
+  onSelectionChange,
+}: WorkflowOutlineProps) {
   const items = useMemo(() => outlineItems(graph), [graph]);
   const groups = useMemo(() => groupIds(items), [items]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<Key>>(new Set());
@@ -26,16 +53,23 @@ export function WorkflowOutline({ graph, problems = [], selectedNodeIds, onSelec
     () => new Set([...items.flatMap(expandable), ...groups].filter((key) => !collapsed.has(key))),
     [items, groups, collapsed],
   );
-  const problemCount = (nodeId: string) => problems.filter((problem) => problem.nodeId === nodeId).length;
+  const problemCounts = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const { nodeId } of problems)
+      if (nodeId) counts.set(nodeId, (counts.get(nodeId) ?? 0) + 1);
+    return counts;
+  }, [problems]);
 
   const onExpandedChange = (keys: Set<Key>) =>
-    setCollapsed(new Set([...items.flatMap(expandable), ...groups].filter((key) => !keys.has(key))));
+    setCollapsed(
+      new Set([...items.flatMap(expandable), ...groups].filter((key) => !keys.has(key))),
+    );
   const onSelection = (keys: Selection) => {
     if (keys === 'all') return;
     onSelectionChange([...keys].map(String).filter((key) => !groups.includes(key)));
   };
 
-  return (
+  const tree = (
     <Tree
       aria-label="Workflow outline"
       className={outlineTree}
@@ -53,9 +87,14 @@ export function WorkflowOutline({ graph, problems = [], selectedNodeIds, onSelec
       dependencies={[problems]}
     >
       {function renderItem(item: OutlineItem) {
-        const title = item.type === 'node' ? describeNode(item.node, problemCount(item.id)) : item.title;
+        const title =
+          item.type === 'node' ? describeNode(item.node, problemCounts.get(item.id)) : item.title;
         return (
-          <TreeItem id={item.id} textValue={title} className={item.type === 'group' ? outlineGroup : outlineRow}>
+          <TreeItem
+            id={item.id}
+            textValue={title}
+            className={item.type === 'group' ? outlineGroup : outlineRow}
+          >
             <TreeItemContent>
               {({ hasChildItems }) => (
                 <span className={rowContent}>
@@ -65,7 +104,7 @@ export function WorkflowOutline({ graph, problems = [], selectedNodeIds, onSelec
                     </Button>
                   ) : null}
                   {item.type === 'node' && <Icon icon={KIND_ICONS[item.node.kind]} size="sm" />}
-                  {title}
+                  <span className={rowTitle}>{title}</span>
                 </span>
               )}
             </TreeItemContent>
@@ -77,7 +116,17 @@ export function WorkflowOutline({ graph, problems = [], selectedNodeIds, onSelec
       }}
     </Tree>
   );
+  // A small outline is drawn whole, every row findable on the page; a large one only where seen.
+  return groups.length + graph.nodes.length > VIRTUALIZE_ABOVE ? (
+    <Virtualizer layout={ListLayout} layoutOptions={{ rowSize: OUTLINE_ROW_HEIGHT }}>
+      {tree}
+    </Virtualizer>
+  ) : (
+    tree
+  );
 }
 
 const expandable = (item: OutlineItem): string[] =>
-  item.children.length > 0 ? [item.id, ...item.children.flatMap(expandable)] : item.children.flatMap(expandable);
+  item.children.length > 0
+    ? [item.id, ...item.children.flatMap(expandable)]
+    : item.children.flatMap(expandable);

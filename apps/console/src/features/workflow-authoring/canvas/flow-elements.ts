@@ -1,6 +1,6 @@
 import { ELSE_HANDLE } from '@agentdeck/api-client/workflow';
 import type { CheckProblem, WorkflowEdge, WorkflowGraph, WorkflowNode } from '@agentdeck/api-client';
-import type { Edge, Node } from '@xyflow/react';
+import type { Dimensions, Edge, Node, XYPosition } from '@xyflow/react';
 import { NODE_KIND_LABELS } from '../model/node-defaults';
 
 /** How a version comparison marks a node or an edge on the canvas. */
@@ -15,7 +15,8 @@ export interface SourceHandle {
 
 export interface WorkflowNodeData extends Record<string, unknown> {
   node: WorkflowNode;
-  problems: CheckProblem[];
+  /** How many of the publish check's problems are this node's. */
+  problemCount: number;
   mark?: DiffMark;
   handles: SourceHandle[];
 }
@@ -32,13 +33,6 @@ export function sourceHandles(node: WorkflowNode): SourceHandle[] {
   ];
 }
 
-export function handleLabel(graph: WorkflowGraph, edge: Pick<WorkflowEdge, 'source' | 'sourceHandle'>): string | undefined {
-  if (!edge.sourceHandle) return undefined;
-  const source = graph.nodes.find((node) => node.id === edge.source);
-  if (!source) return edge.sourceHandle;
-  return sourceHandles(source).find((handle) => handle.id === edge.sourceHandle)?.label ?? edge.sourceHandle;
-}
-
 /** A node as a sentence: its kind, its label and how many problems it has. */
 export function describeNode(node: WorkflowNode, problemCount = 0, mark?: DiffMark): string {
   const problems = problemCount === 0 ? '' : problemCount === 1 ? ', 1 problem' : `, ${problemCount} problems`;
@@ -51,46 +45,75 @@ interface FlowOptions {
   nodeMarks?: ReadonlyMap<string, DiffMark>;
   edgeMarks?: ReadonlyMap<string, DiffMark>;
   isReadOnly?: boolean;
+  /** The sizes xyflow measured, handed back so it keeps drawing the nodes. */
+  measured?: Readonly<Record<string, Dimensions>>;
+  /** Where nodes being dragged are now, before the move is committed. */
+  dragged?: Readonly<Record<string, XYPosition>>;
+}
+
+/**
+ * The flow element last made from each graph node or edge, with what it was made from: the same
+ * inputs give back the same object, and xyflow redraws only the elements whose object changed,
+ * which keeps a selection or a size report from redrawing every node of a large workflow. Graph
+ * elements are never changed in place (graph-edits.ts copies what it edits), so they are keys.
+ */
+const lastNodes = new WeakMap<WorkflowNode, { inputs: string; value: WorkflowFlowNode }>();
+const lastEdges = new WeakMap<WorkflowEdge, { inputs: string; value: Edge }>();
+
+function remembered<K extends object, V>(cache: WeakMap<K, { inputs: string; value: V }>, key: K, inputs: string, make: () => V): V {
+  const last = cache.get(key);
+  if (last?.inputs === inputs) return last.value;
+  const value = make();
+  cache.set(key, { inputs, value });
+  return value;
 }
 
 export function toFlowNodes(graph: WorkflowGraph, options: FlowOptions): WorkflowFlowNode[] {
-  const problemsByNode = new Map<string, CheckProblem[]>();
-  for (const problem of options.problems) {
-    if (!problem.nodeId) continue;
-    problemsByNode.set(problem.nodeId, [...(problemsByNode.get(problem.nodeId) ?? []), problem]);
-  }
+  const problemCounts = new Map<string, number>();
+  for (const { nodeId } of options.problems) if (nodeId) problemCounts.set(nodeId, (problemCounts.get(nodeId) ?? 0) + 1);
   return graph.nodes.map((node) => {
-    const problems = problemsByNode.get(node.id) ?? [];
+    const problemCount = problemCounts.get(node.id) ?? 0;
     const mark = options.nodeMarks?.get(node.id);
-    return {
+    const selected = options.selectedIds.has(node.id);
+    const measured = options.measured?.[node.id];
+    const position = options.dragged?.[node.id] ?? node.position;
+    const inputs = [problemCount, mark, selected, options.isReadOnly, measured?.width, measured?.height, position.x, position.y].join();
+    return remembered(lastNodes, node, inputs, () => ({
       id: node.id,
-      type: 'workflow',
-      position: node.position,
-      selected: options.selectedIds.has(node.id),
+      type: 'workflow' as const,
+      position,
+      selected,
       draggable: !options.isReadOnly,
       connectable: !options.isReadOnly,
       deletable: false,
-      ariaLabel: describeNode(node, problems.length, mark),
-      data: { node, problems, handles: sourceHandles(node), ...(mark ? { mark } : {}) },
-    };
+      ariaLabel: describeNode(node, problemCount, mark),
+      data: { node, problemCount, handles: sourceHandles(node), ...(mark ? { mark } : {}) },
+      ...(measured ? { measured } : {}),
+    }));
   });
 }
 
 export function toFlowEdges(graph: WorkflowGraph, options: Pick<FlowOptions, 'edgeMarks' | 'selectedIds'>): Edge[] {
-  const labels = new Map(graph.nodes.map((node) => [node.id, node.label]));
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   return graph.edges.map((edge) => {
-    const branch = handleLabel(graph, edge);
+    const source = byId.get(edge.source);
+    const branch = edge.sourceHandle && source ? sourceHandles(source).find((handle) => handle.id === edge.sourceHandle)?.label : undefined;
+    const label = branch ?? edge.sourceHandle;
     const mark = options.edgeMarks?.get(edge.id);
-    return {
+    const selected = options.selectedIds.has(edge.id);
+    const from = source?.label ?? edge.source;
+    const to = byId.get(edge.target)?.label ?? edge.target;
+    const ariaLabel = `From ${from}${label ? ` (${label})` : ''} to ${to}${mark ? `, ${mark}` : ''}`;
+    return remembered(lastEdges, edge, [ariaLabel, selected].join(), () => ({
       id: edge.id,
       source: edge.source,
       target: edge.target,
       ...(edge.sourceHandle ? { sourceHandle: edge.sourceHandle } : {}),
-      ...(branch ? { label: branch } : {}),
-      selected: options.selectedIds.has(edge.id),
+      ...(label ? { label } : {}),
+      selected,
       deletable: false,
-      ariaLabel: `From ${labels.get(edge.source) ?? edge.source}${branch ? ` (${branch})` : ''} to ${labels.get(edge.target) ?? edge.target}${mark ? `, ${mark}` : ''}`,
+      ariaLabel,
       ...(mark ? { className: `workflow-edge-${mark}` } : {}),
-    };
+    }));
   });
 }

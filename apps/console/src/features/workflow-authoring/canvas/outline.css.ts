@@ -1,10 +1,11 @@
 import { vars } from '@agentdeck/ui';
 import { style } from '@vanilla-extract/css';
 
+/** Every row's height: the outline draws only the rows in view, placed by this height. */
+export const OUTLINE_ROW_HEIGHT = 30;
+
 export const outlineTree = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  position: 'relative',
   maxHeight: 'min(70vh, 720px)',
   overflow: 'auto',
   padding: vars.space.xs,
@@ -16,7 +17,8 @@ export const outlineTree = style({
 const row = {
   display: 'flex',
   alignItems: 'center',
-  paddingBlock: vars.space.xs,
+  boxSizing: 'border-box',
+  height: OUTLINE_ROW_HEIGHT,
   paddingInlineEnd: vars.space.sm,
   paddingInlineStart: `calc((var(--tree-item-level) - 1) * ${vars.space.lg} + ${vars.space.xs})`,
   borderRadius: vars.radius.sm,
@@ -38,10 +40,18 @@ export const outlineGroup = style({
   ...row,
   color: vars.color.textMuted,
   fontStyle: 'italic',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+  },
 });
 
 export const rowContent = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+
+export const rowTitle = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const chevron = style({
   display: 'inline-flex',
