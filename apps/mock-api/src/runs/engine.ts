@@ -157,7 +157,9 @@ export class RunEngine {
         const input = node.kind === 'trigger' ? recorder.run.input : state.lastOutput;
         const outcome = await recorder.step({ nodeId, kind: node.kind, name: node.label, input }, (step) => runNode(node, context, step), signal);
         if (outcome.values) state.values[valuesKey(node)] = outcome.values;
-        if (node.kind !== 'condition') state.lastOutput = outcome.output ?? null;
+        // What the next node answers from: the message after the trigger; a condition passes on what it read.
+        if (node.kind === 'trigger') state.lastOutput = recorder.run.input.message;
+        else if (node.kind !== 'condition') state.lastOutput = outcome.output ?? null;
         recorder.run.tokens += outcome.step.tokens.prompt + outcome.step.tokens.completion;
         recorder.run.credits = Math.round((recorder.run.credits + outcome.step.credits) * 1e6) / 1e6;
         if (outcome.answer) return this.finish(workspaceId, recorder, { status: 'succeeded', output: outcome.answer.value });

@@ -98,7 +98,7 @@ async function callApiTool(node: ToolNode, context: NodeContext, step: RunStep):
     values: { response: body, status: response.status },
     output: { status: response.status, response: body },
     writes: [endpoint],
-    attributes: { method, url: config.url },
+    attributes: { method, url: config.url, arguments: args.recorded },
   };
 }
 
@@ -131,7 +131,7 @@ async function callMcpServerTool(node: ToolNode, context: NodeContext, step: Run
     values: { response },
     output: response,
     writes: [{ kind: 'endpoint', id: server.id, name: `${toolName} on ${config.url}` }],
-    attributes: { toolName, url: config.url },
+    attributes: { toolName, url: config.url, arguments: args.recorded },
   };
 }
 
