@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Run } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_BEARER_TOKEN } from '../src/demo/api';
@@ -137,6 +139,59 @@ describe('tools are called over the network as configured', () => {
     expect(run.status).toBe('failed');
     expect(run.error).toMatch(/^The API tool 'run_orders_closed' at http:\/\/127\.0\.0\.1:9\/orders could not be reached: /);
     expect(run.steps.map((step) => [step.name, step.status])).toEqual([['Trigger', 'succeeded'], ['Orders', 'failed']]);
+  });
+});
+
+describe("an agent's own tools", () => {
+  it("calls its MCP server's read-only tools and its GET API tools, each a step inside the agent, their answers read by the model", async () => {
+    const serverId = await createRecord(t, member, 'tools/mcp', {
+      name: 'agent_demo_mcp',
+      description: 'The demo MCP server for an agent',
+      configurations: { url: `${t.origin}/demo-mcp/mcp`, transport: 'streamable_http', type: 'SERVER', selected_tools: ['get_weather', 'create_ticket'], authorization: { authType: 'none' } },
+    });
+    const apiId = await createRecord(t, member, 'tools/api', {
+      name: 'agent_orders',
+      description: 'The demo orders API, read only',
+      configurations: { url: `${t.origin}/demo-api/secure/orders`, method: 'GET', headers: [], payload: '{"order_id":{"description":"Order","type":"string"}}', authorization: { authType: 'bearer', meta: { token: 'orders_token' } }, promotedVariables: '{}' },
+    });
+    const agent = node.agent('agent', 'Tool agent', { mcpServers: [serverId] });
+    if (agent.kind === 'agent') agent.data.tools = [{ id: apiId, type: 'API' }];
+    const workflow = await createWorkflow(t, member, 'Agent tools', { draft: chainOf([node.trigger(), agent, node.output()]) });
+    const run = await runToEnd(t, member, workflow.id, { version: 'draft', input: { message: 'Porto', metadata: {} } });
+
+    expect(run.status).toBe('succeeded');
+    const agentStep = stepNamed(run, 'Tool agent')!;
+    const tools = run.steps.filter((step) => step.parentId === agentStep.id && step.kind === 'tool');
+    expect(tools.map((step) => [step.name, step.input, step.output])).toEqual([
+      ['agent_demo_mcp.get_weather', { city: 'Porto' }, { text: 'It is 18°C and partly cloudy in Porto.' }],
+      ['agent_orders', { order_id: 'Porto' }, { status: 200, response: { method: 'GET', orders: [{ id: 'SO-1042', status: 'shipped' }] } }],
+    ]);
+    const model = run.steps.find((step) => step.kind === 'model')!;
+    expect((model.input as { input: string }).input).toContain('It is 18°C and partly cloudy in Porto.');
+  });
+});
+
+describe('a tool that does not answer', () => {
+  it('fails the step saying it timed out', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const quick = await startTestServer({ mcpTimeoutMs: 300 });
+    try {
+      const token = await quick.login('member');
+      const toolId = await createRecord(quick, token, 'tools/api', {
+        name: 'silent_api',
+        description: 'An API that never answers',
+        configurations: { url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`, method: 'GET', headers: [], payload: '{}', authorization: { authType: 'none' }, promotedVariables: '{}' },
+      });
+      const workflow = await createWorkflow(quick, token, 'Silent', { draft: chainOf([node.trigger(), node.tool('silent', 'Silent call', { toolType: 'api', toolId }), node.output()]) });
+      const run = await runToEnd(quick, token, workflow.id, { version: 'draft' });
+      expect(run.status).toBe('failed');
+      expect(run.error).toMatch(/^The API tool 'silent_api' at http:\/\/127\.0\.0\.1:\d+\/ could not be reached: no answer within 0\.3 s \(timeout\)$/);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+      await quick.close();
+    }
   });
 });
 

@@ -133,6 +133,7 @@ describe('cancel', () => {
   it('cancels a running run in the middle of its model call', async () => {
     let calls = 0;
     const hanging: ModelGateway = {
+      planToolCalls: async () => [],
       complete: ({ signal }) =>
         new Promise((_, reject) => {
           calls += 1;

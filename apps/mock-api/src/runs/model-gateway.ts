@@ -23,12 +23,28 @@ export interface ModelAnswer {
   completionTokens: number;
 }
 
+/** A tool an agent offers its model: an MCP server's tool or an API tool, with its input's JSON schema. */
+export interface OfferedTool {
+  name: string;
+  description: string;
+  inputSchema: { properties?: Record<string, { type?: string }>; required?: string[] };
+  /** Whether calling it changes nothing (an MCP tool's readOnlyHint, an API tool's GET). */
+  readOnly: boolean;
+}
+
+export interface ToolCall {
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
 /**
  * The one seam where a workflow's language model is called (design section 2.1), as
  * `PromptEnhancer` is for prompt enhancement. A real implementation would call the provider
  * with the model's vault key; the engine does not know which one stands behind it.
  */
 export interface ModelGateway {
+  /** Which of the offered tools the model calls before it answers, and with what. */
+  planToolCalls(request: ModelRequest, tools: readonly OfferedTool[]): Promise<ToolCall[]>;
   complete(request: ModelRequest): Promise<ModelAnswer>;
 }
 
@@ -60,10 +76,23 @@ const closings = [
 /**
  * The shipped gateway: same model, prompt and input, same text. The answer restates the input's
  * first sentence under the model's name, so conditions downstream can read something real.
- * `latencyScale` multiplies each model's latency (0 answers at once, as in tests).
+ * `latencyScale` multiplies each model's latency (0 answers at once, as in tests). It calls the
+ * read-only tools it is offered, each text input given the request's message.
  */
 export function deterministicModelGateway(latencyScale: number): ModelGateway {
   return {
+    // Only tools that change nothing are called unasked: each text input gets the request's message.
+    async planToolCalls({ input }, tools) {
+      const message = input.split('\n')[0] ?? '';
+      return tools
+        .filter((tool) => tool.readOnly)
+        .map((tool) => ({
+          name: tool.name,
+          arguments: Object.fromEntries(
+            (tool.inputSchema.required ?? []).filter((name) => (tool.inputSchema.properties?.[name]?.type ?? 'string') === 'string').map((name) => [name, message]),
+          ),
+        }));
+    },
     async complete({ model, prompt, input, signal }) {
       const wait = modelLatencyMs(model) * latencyScale;
       if (wait > 0) await sleep(wait, undefined, { signal });

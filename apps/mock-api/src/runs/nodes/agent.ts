@@ -6,6 +6,7 @@ import { creditsFor, type GatewayModel } from '../model-gateway';
 import type { NodeContext, NodeOutcome, TopicRef } from '../node-context';
 import { StepFailure } from '../step-failure';
 import { asText, fillTemplate } from '../values';
+import { callAgentTools } from './agent-tools';
 import { applyGuardrails } from './guardrails';
 import { retrieve } from './retrieval';
 
@@ -28,8 +29,8 @@ const topicOf = (ref: { messageBrokerId?: string; topicId?: string } | undefined
   ref?.messageBrokerId && ref.topicId ? { messageBrokerId: ref.messageBrokerId, topicId: ref.topicId } : null;
 
 /**
- * An agent node (design section 1.1): what its retrievals find, its PRE guardrails, its model
- * through the gateway, its POST guardrails; with human input on, the answer is published to the
+ * An agent node (design section 1.1): what its retrievals find, its PRE guardrails, the tools its
+ * model calls, its model through the gateway, its POST guardrails; with human input on, the answer is published to the
  * producer topic and the run waits for a decision.
  */
 export async function runAgentNode(node: AgentNode, context: NodeContext, step: RunStep): Promise<NodeOutcome> {
@@ -64,7 +65,9 @@ export async function runAgentNode(node: AgentNode, context: NodeContext, step: 
 
   const previous = context.lastOutput === undefined || context.lastOutput === null ? '' : asText(context.lastOutput);
   const input = [message, previous && previous !== message ? `Context: ${previous}` : '', ...knowledge].filter(Boolean).join('\n');
-  const guarded = await applyGuardrails('PRE', configurations.guardrails, input, context, step);
+  const checked = await applyGuardrails('PRE', configurations.guardrails, input, context, step);
+  const toolAnswers = await callAgentTools(node, context, step, { model, prompt, input: checked });
+  const guarded = [checked, ...toolAnswers].join('\n');
 
   const answer = await recorder.step(
     { parentId: step.id, nodeId: node.id, kind: 'model', name: model.name, model: model.modelName, input: { prompt, input: guarded }, attributes: { provider: model.provider, vaultKey: vaultKey || null } },

@@ -1,0 +1,88 @@
+import type { NodeOfKind, RunStep } from '@agentdeck/api-client';
+import { withMcpClient } from '../../mcp/list-tools';
+import type { GatewayModel, OfferedTool } from '../model-gateway';
+import type { NodeContext } from '../node-context';
+import { StepFailure } from '../step-failure';
+import { apiToolConfig, callApiTool, mcpTarget, reasonOf } from './tool-calls';
+
+type AgentNode = NodeOfKind<'agent'>;
+interface Planning {
+  model: GatewayModel;
+  prompt: string;
+  input: string;
+}
+
+/** An API tool's payload map (`{"field": {"type": "string"}}`) as a JSON schema whose fields are all required. */
+function payloadSchema(payload: string): OfferedTool['inputSchema'] {
+  try {
+    const fields = JSON.parse(payload) as Record<string, { type?: string }>;
+    return { properties: fields, required: Object.keys(fields) };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The tools of an agent (spec 002: its MCP servers' selected tools and its API tools), offered to
+ * its model through the gateway; each call the model makes is a step inside the agent's, and the
+ * answers join the model's input. Answers the text of each answer.
+ */
+export async function callAgentTools(node: AgentNode, context: NodeContext, step: RunStep, planning: Planning): Promise<string[]> {
+  const { recorder, store, workspaceId, signal, gateway, timeoutMs } = context;
+  const request = { ...planning, signal };
+  const answers: string[] = [];
+  for (const serverId of node.data.configurations.mcpServers) {
+    const server = store.get(workspaceId, 'mcpServer', serverId);
+    if (!server) throw new StepFailure(`The MCP server '${serverId}' of '${node.label}' is not in this workspace (deleted?)`);
+    const what = `The MCP server '${server.name as string}'`;
+    const target = await mcpTarget(server, context, what);
+    try {
+      await withMcpClient(target.url, target.transport, target.headers, timeoutMs, async (client) => {
+        const { tools } = await client.listTools(undefined, { timeout: timeoutMs });
+        const offered = tools
+          .filter((tool) => target.selectedTools.length === 0 || target.selectedTools.includes(tool.name))
+          .map((tool) => ({ name: tool.name, description: tool.description ?? '', inputSchema: tool.inputSchema as OfferedTool['inputSchema'], readOnly: tool.annotations?.readOnlyHint === true }));
+        for (const call of await gateway.planToolCalls(request, offered)) {
+          const done = await recorder.step(
+            { parentId: step.id, nodeId: node.id, kind: 'tool', name: `${server.name as string}.${call.name}`, input: call.arguments, attributes: { toolName: call.name, url: target.url } },
+            async () => {
+              const result = await client.callTool({ name: call.name, arguments: call.arguments }, undefined, { timeout: timeoutMs });
+              const text = (Array.isArray(result.content) ? (result.content as { type: string; text?: string }[]) : []).filter((part) => part.type === 'text').map((part) => part.text ?? '').join('\n');
+              if (result.isError) throw new StepFailure(`The MCP tool '${call.name}' of '${server.name as string}' failed: ${text}`);
+              return { output: { text }, text, writes: [{ kind: 'endpoint' as const, id: server.id, name: `${call.name} on ${target.url}` }] };
+            },
+            signal,
+          );
+          answers.push(done.text);
+        }
+      });
+    } catch (error) {
+      if (error instanceof StepFailure || signal.aborted) throw error;
+      throw new StepFailure(`${what} at ${target.url} could not be reached: ${reasonOf(error, timeoutMs)}`);
+    }
+  }
+
+  const apiTools = node.data.tools.map((tool) => {
+    const record = store.get(workspaceId, 'apiTool', tool.id);
+    if (!record) throw new StepFailure(`The API tool '${tool.id}' of '${node.label}' is not in this workspace (deleted?)`);
+    return record;
+  });
+  const offered = apiTools.map((tool) => {
+    const config = apiToolConfig(tool);
+    return { name: tool.name as string, description: (tool.description as string | undefined) ?? '', inputSchema: payloadSchema(config.payload), readOnly: config.method.toUpperCase() === 'GET' };
+  });
+  for (const call of offered.length ? await gateway.planToolCalls(request, offered) : []) {
+    const tool = apiTools.find((candidate) => candidate.name === call.name);
+    if (!tool) continue;
+    const done = await recorder.step(
+      { parentId: step.id, nodeId: node.id, kind: 'tool', name: call.name, input: call.arguments },
+      async (toolStep) => {
+        const answer = await callApiTool(tool, call.arguments, context, toolStep, call.arguments);
+        return { output: { status: answer.status, response: answer.body }, text: JSON.stringify(answer.body), writes: [answer.endpoint] };
+      },
+      signal,
+    );
+    answers.push(done.text);
+  }
+  return answers;
+}
