@@ -13,7 +13,7 @@ import { workflowRegistryScreen } from './screen';
 // The form's and the import dialog's code, which the screen fetches when they first open, load
 // with this file rather than within the time of the test that opens them.
 import './form';
-import './components/ImportWorkflowDialog';
+import '../../entities/workflow-transfer/ImportWorkflowDialog';
 
 const wid = testWorkspace.id;
 const workflow = (fields: Partial<RecordOf<'workflow'>> & { draftChanged?: boolean }) =>

@@ -1,5 +1,6 @@
 import { defineRecordScreen } from '../../lib/records';
-import { useOpenWorkflow, useWorkflowActions } from './api/use-workflow-actions';
+import { useOpenWorkflow } from '../../entities/workflow-transfer';
+import { useWorkflowActions } from './api/use-workflow-actions';
 import { useTagFilter, useWorkflowColumns } from './components/columns';
 import { ImportWorkflow } from './components/ImportWorkflow';
 

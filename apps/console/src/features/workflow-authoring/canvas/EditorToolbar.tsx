@@ -3,6 +3,7 @@ import { Button, CopyIcon, HelpCircleIcon, LayersIcon, TrashIcon } from '@agentd
 import type { Connection } from '../model/graph-edits';
 import { ConnectToMenu } from './ConnectToMenu';
 import { toolbar, toolbarSpacer } from './editor.css';
+import { WorkflowMenu } from './WorkflowMenu';
 
 interface EditorToolbarProps {
   graph: WorkflowGraph;
@@ -20,6 +21,7 @@ interface EditorToolbarProps {
   onDuplicate: () => void;
   onDelete: () => void;
   onShowShortcuts: () => void;
+  onExport: () => void;
 }
 
 /** The editor's actions, each also a keyboard shortcut (listed by Shortcuts). */
@@ -49,6 +51,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       <Button variant="secondary" size="sm" icon={HelpCircleIcon} onPress={props.onShowShortcuts}>
         Shortcuts
       </Button>
+      <WorkflowMenu onExport={props.onExport} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { ProblemsPanel } from './ProblemsPanel';
 import { commandOf } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useAnnouncer } from './use-announcer';
+import { useExportWhenSaved } from './use-export-when-saved';
 import { usePublishCheck } from './use-publish-check';
 import { WorkflowCanvas, type CanvasSelection } from './WorkflowCanvas';
 import { WorkflowOutline } from './WorkflowOutline';
@@ -58,6 +59,7 @@ function Editor({ workflow, children }: WorkflowEditorProps) {
   const flow = useReactFlow();
   const check = usePublishCheck(wid, workflow.id, workflow.revision);
   const leaving = useLeaveGuard(editor.hasUnsavedChanges);
+  const exportDraft = useExportWhenSaved(workflow, editor);
   const { announcement, announce } = useAnnouncer();
   const [selection, setSelection] = useState<CanvasSelection>(noSelection);
   const [pendingDelete, setPendingDelete] = useState<CanvasSelection>();
@@ -222,6 +224,7 @@ function Editor({ workflow, children }: WorkflowEditorProps) {
           onDuplicate={duplicate}
           onDelete={requestDelete}
           onShowShortcuts={() => setShowingShortcuts(true)}
+          onExport={exportDraft}
         />
         <div className={editorGrid}>
           <div className={sideColumn}>

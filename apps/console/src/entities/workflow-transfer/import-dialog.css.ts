@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@agentdeck/ui';
-import { usesList } from '../../../lib/records/records.css';
+import { usesList } from '../../lib/records/records.css';
 
 /** The import dialog's body: what to choose, the file, what it says, the preview. */
 export const importBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

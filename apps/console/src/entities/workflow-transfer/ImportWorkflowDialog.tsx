@@ -4,17 +4,18 @@ import {
   type CallResult,
   type Operations,
   type ResourceKey,
+  type ResourceRecord,
   type WorkflowExport,
 } from '@agentdeck/api-client';
 import { Button, Dialog, toast, UploadIcon } from '@agentdeck/ui';
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useSWRConfig } from 'swr';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { useImportWorkflow } from '../api/use-import-workflow';
-import { readWorkflowExport } from '../model/export-file';
-import * as styles from './registry.css';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { useCurrentWorkspace } from '../../lib/current-workspace';
+import { readWorkflowExport } from './export-file';
+import * as styles from './import-dialog.css';
+import { useImportWorkflow } from './use-import-workflow';
 
 type ImportResult = CallResult<Operations['workflows.import']>;
 type Unresolved = ImportResult['unresolved'][number];
@@ -35,6 +36,8 @@ export interface ImportWorkflowDialogProps {
   title: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Called with the new workflow once imported, as the dialog closes. */
+  onImported?: (workflow: ResourceRecord<'workflow'>) => void;
 }
 
 /**
@@ -43,7 +46,7 @@ export interface ImportWorkflowDialogProps {
  * create (the workflow's name, the tags it adds) and each reference it cannot resolve here;
  * Import makes it so. A file refused says why and another can be chosen.
  */
-export default function ImportWorkflowDialog({ title, isOpen, onOpenChange }: ImportWorkflowDialogProps) {
+export default function ImportWorkflowDialog({ title, isOpen, onOpenChange, onImported }: ImportWorkflowDialogProps) {
   const { id: wid } = useCurrentWorkspace();
   const { trigger: importWorkflow, isMutating } = useImportWorkflow();
   const { mutate } = useSWRConfig();
@@ -68,9 +71,10 @@ export default function ImportWorkflowDialog({ title, isOpen, onOpenChange }: Im
 
   const confirm = async () => {
     if (state.step !== 'preview') return;
+    let imported: ImportResult | undefined;
     try {
       // The name the preview showed, so the workflow is imported as announced.
-      await importWorkflow({ params: { wid }, body: { document: state.document, dryRun: false, name: state.result.name } });
+      imported = await importWorkflow({ params: { wid }, body: { document: state.document, dryRun: false, name: state.result.name } });
     } catch (error) {
       toast.error(apiErrorMessage(error, "Something went wrong! We couldn't import your workflow"));
       return;
@@ -79,6 +83,7 @@ export default function ImportWorkflowDialog({ title, isOpen, onOpenChange }: Im
     // The tags it created are shown on its row once the tag list is read again.
     if (state.result.createsTags.length > 0) void mutate(resourceHooks.workflowTag.listKey(wid));
     onOpenChange(false);
+    if (imported?.workflow) onImported?.(imported.workflow);
   };
 
   const fileName = state.step === 'choose' ? undefined : state.fileName;

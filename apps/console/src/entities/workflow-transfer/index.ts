@@ -1,0 +1,3 @@
+export { IMPORT_WORKFLOW_TITLE, LazyImportWorkflowDialog, type LazyImportWorkflowDialogProps } from './LazyImportWorkflowDialog';
+export { useExportWorkflow } from './use-export-workflow';
+export { useOpenWorkflow } from './use-open-workflow';
