@@ -96,7 +96,8 @@ export function deterministicModelGateway(latencyScale: number): ModelGateway {
     async complete({ model, prompt, input, signal }) {
       const wait = modelLatencyMs(model) * latencyScale;
       if (wait > 0) await sleep(wait, undefined, { signal });
-      const firstSentence = input.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0] ?? '';
+      // The request is the input's first line; what follows is context (retrieved passages, tool answers).
+      const firstSentence = (input.split('\n')[0] ?? '').replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0] ?? '';
       const closing = closings[hashOf(`${model.modelName}\n${prompt}\n${input}`) % closings.length]!;
       const text = `${firstSentence ? `Regarding "${firstSentence}": ` : ''}${model.modelName} answered per its instructions. ${closing}`;
       return { text, promptTokens: countTokens(prompt) + countTokens(input), completionTokens: countTokens(text) };
