@@ -51,6 +51,11 @@ try {
   const painted = await (await page.waitForFunction(() => globalThis.__bench.firstNodePaintedAt, undefined, { timeout: 60_000 })).jsonValue();
   console.log(`first node painted at ${Math.round(painted)} ms`);
   await page.waitForTimeout(3000);
+  console.log(`nodes drawn: ${await page.locator('.react-flow__node').count()}, outline rows drawn: ${await page.getByRole('row').count()}`);
+  const requests = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => `${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)} ${entry.name.replace(globalThis.location.origin, '')}`),
+  );
+  console.log(`requests (start-end ms):\n  ${requests.join('\n  ')}`);
   const { profile: opening } = await cdp.send('Profiler.stop');
   writeFileSync('/tmp/prof/opening.cpuprofile', JSON.stringify(opening));
   console.log('opening, self time by function:');

@@ -10,6 +10,7 @@ import {
   type Dimensions,
   type EdgeChange,
   type NodeChange,
+  type Viewport,
   type XYPosition,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
@@ -55,6 +56,23 @@ export interface WorkflowCanvasProps {
 }
 
 const nodeTypes = { workflow: WorkflowNodeCard };
+
+/**
+ * Nodes above which the canvas opens on the workflow's start at a readable zoom rather than
+ * fitting every node, and draws only the nodes in view: fitting 500 nodes shows unreadable
+ * specks and makes the browser draw all of them before anything appears.
+ */
+export const LARGE_CANVAS = 150;
+const startZoom = 0.8;
+
+/** The viewport that shows the trigger (or the leftmost node) near the canvas's left edge. */
+export function viewportAtStart(graph: WorkflowGraph): Viewport {
+  const start =
+    graph.nodes.find((node) => node.kind === 'trigger') ??
+    graph.nodes.reduce<WorkflowGraph['nodes'][number] | undefined>((left, node) => (!left || node.position.x < left.position.x ? node : left), undefined);
+  if (!start) return { x: 0, y: 0, zoom: 1 };
+  return { x: 48 - start.position.x * startZoom, y: 240 - start.position.y * startZoom, zoom: startZoom };
+}
 
 const ariaLabelConfig = {
   'node.a11yDescription.default':
@@ -108,9 +126,11 @@ export function WorkflowCanvas({
   const selectedNodes = useMemo(() => new Set(selection.nodeIds), [selection.nodeIds]);
   const selectedEdges = useMemo(() => new Set(selection.edgeIds), [selection.edgeIds]);
 
+  const isLarge = graph.nodes.length > LARGE_CANVAS;
+  const [startViewport] = useState(() => (isLarge ? viewportAtStart(graph) : undefined));
   const nodes = useMemo(
-    () => toFlowNodes(graph, { problems, selectedIds: selectedNodes, nodeMarks, isReadOnly, measured, dragged }),
-    [graph, problems, selectedNodes, nodeMarks, isReadOnly, measured, dragged],
+    () => toFlowNodes(graph, { problems, selectedIds: selectedNodes, nodeMarks, isReadOnly, measured, dragged, estimateUnmeasured: isLarge }),
+    [graph, problems, selectedNodes, nodeMarks, isReadOnly, measured, dragged, isLarge],
   );
   const edges = useMemo(() => toFlowEdges(graph, { selectedIds: selectedEdges, edgeMarks }), [graph, selectedEdges, edgeMarks]);
 
@@ -190,7 +210,7 @@ export function WorkflowCanvas({
         ariaLabelConfig={ariaLabelConfig}
         onlyRenderVisibleElements
         minZoom={0.1}
-        fitView
+        {...(startViewport ? { defaultViewport: startViewport } : { fitView: true })}
       >
         <Background />
         <Controls showInteractive={false} />

@@ -1,7 +1,8 @@
 import { ELSE_HANDLE } from '@agentdeck/api-client/workflow';
 import type { CheckProblem, WorkflowEdge, WorkflowGraph, WorkflowNode } from '@agentdeck/api-client';
-import type { Dimensions, Edge, Node, XYPosition } from '@xyflow/react';
+import { Position, type Dimensions, type Edge, type Node, type NodeHandle, type XYPosition } from '@xyflow/react';
 import { NODE_KIND_LABELS } from '../model/node-defaults';
+import { NODE_HEIGHT, NODE_WIDTH } from '../layout/node-size';
 
 /** How a version comparison marks a node or an edge on the canvas. */
 export type DiffMark = 'added' | 'removed' | 'changed';
@@ -49,6 +50,38 @@ interface FlowOptions {
   measured?: Readonly<Record<string, Dimensions>>;
   /** Where nodes being dragged are now, before the move is committed. */
   dragged?: Readonly<Record<string, XYPosition>>;
+  /**
+   * Gives each node not yet measured an estimated size and handles, so xyflow can draw the edges
+   * that reach it and leave it unrendered while it is out of view (a large workflow): without
+   * them, xyflow renders every node once to measure it.
+   */
+  estimateUnmeasured?: boolean;
+}
+
+// The card's rows (canvas.css.ts): padding 8, kind 16, gap 4, label 20, gap 4, then a condition's
+// branch rows of 16 with gaps of 2; handles are 14 px boxes centred on the card's edges.
+const branchRowsTop = 52;
+const branchRowPitch = 18;
+const handleBox = 14;
+
+/** Where a node's card will be drawn, until xyflow measures the real one. */
+function estimatedGeometry(node: WorkflowNode): Pick<WorkflowFlowNode, 'initialWidth' | 'initialHeight' | 'handles'> {
+  const ways = sourceHandles(node);
+  const isCondition = node.kind === 'condition';
+  const height = isCondition ? Math.max(NODE_HEIGHT, branchRowsTop + ways.length * branchRowPitch + 6) : NODE_HEIGHT;
+  const middle = (y: number) => y - handleBox / 2;
+  const handles: NodeHandle[] = ways.map((way, index) => ({
+    ...(way.id ? { id: way.id } : {}),
+    type: 'source',
+    position: Position.Right,
+    x: NODE_WIDTH - handleBox / 2,
+    y: middle(isCondition ? branchRowsTop + index * branchRowPitch + branchRowPitch / 2 : height / 2),
+    width: handleBox,
+    height: handleBox,
+  }));
+  if (node.kind !== 'trigger')
+    handles.push({ type: 'target', position: Position.Left, x: -handleBox / 2, y: middle(height / 2), width: handleBox, height: handleBox });
+  return { initialWidth: NODE_WIDTH, initialHeight: height, handles };
 }
 
 /**
@@ -77,7 +110,8 @@ export function toFlowNodes(graph: WorkflowGraph, options: FlowOptions): Workflo
     const selected = options.selectedIds.has(node.id);
     const measured = options.measured?.[node.id];
     const position = options.dragged?.[node.id] ?? node.position;
-    const inputs = [problemCount, mark, selected, options.isReadOnly, measured?.width, measured?.height, position.x, position.y].join();
+    const estimate = options.estimateUnmeasured && !measured;
+    const inputs = [problemCount, mark, selected, options.isReadOnly, measured?.width, measured?.height, position.x, position.y, estimate].join();
     return remembered(lastNodes, node, inputs, () => ({
       id: node.id,
       type: 'workflow' as const,
@@ -89,6 +123,7 @@ export function toFlowNodes(graph: WorkflowGraph, options: FlowOptions): Workflo
       ariaLabel: describeNode(node, problemCount, mark),
       data: { node, problemCount, handles: sourceHandles(node), ...(mark ? { mark } : {}) },
       ...(measured ? { measured } : {}),
+      ...(estimate ? estimatedGeometry(node) : {}),
     }));
   });
 }
