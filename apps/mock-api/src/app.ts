@@ -60,6 +60,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
     gateway: overrides.modelGateway ?? deterministicModelGateway(options.latencyMs / 1000),
     timeoutMs: options.mcpTimeoutMs,
     clock: options.now,
+    log: options.log ?? undefined,
   });
 
   const log = options.log ?? (() => undefined);

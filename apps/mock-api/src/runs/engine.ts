@@ -41,6 +41,8 @@ export interface RunEngineOptions {
   /** Upper bound of a tool call. */
   timeoutMs: number;
   clock: () => Date;
+  /** Where an error the engine cannot record on the run goes (the store closed under it). */
+  log?: (line: string) => void;
 }
 
 /** A call the run's status does not allow (cancel a finished run, resume one not waiting): a 409. */
@@ -124,6 +126,7 @@ export class RunEngine {
     const controller = new AbortController();
     const done = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => this.execute(workspaceId, runId, controller.signal))
+      .catch((error: unknown) => this.options.log?.(`run ${runId} could not be recorded: ${(error as Error)?.message ?? String(error)}`))
       .finally(() => this.executions.delete(runId));
     this.executions.set(runId, { controller, done });
   }
