@@ -207,6 +207,35 @@ describe('guardrails and determinism', () => {
     expect(run.steps.some((step) => step.kind === 'model')).toBe(false);
   });
 
+  it("blocks after the model when its answer matches a POST guardrail, counting the model's tokens", async () => {
+    const workflow = await createWorkflow(t, member, 'Guarded after', {
+      draft: chainOf([node.trigger(), node.agent('agent', 'Checked agent', { guardrails: [id('guardrail', 3)] }), node.output()]),
+    });
+    const run = await runToEnd(t, member, workflow.id, { version: 'draft', input: { message: 'Does the premium depend on gender?', metadata: {} } });
+    expect(run.status).toBe('blocked');
+    expect(run.error).toBe("Blocked by the guardrail 'Bias detection' (after the model)");
+    expect(run.steps.map((step) => [step.kind, step.status])).toEqual([
+      ['trigger', 'succeeded'],
+      ['agent', 'blocked'],
+      ['model', 'succeeded'],
+      ['guardrail', 'blocked'],
+    ]);
+    const model = run.steps.find((step) => step.kind === 'model')!;
+    expect(run.tokens).toBe(model.tokens.prompt + model.tokens.completion);
+    expect(run.tokens).toBeGreaterThan(0);
+  });
+
+  it('masks what a MASK guardrail matches before the model reads it', async () => {
+    const workflow = await createWorkflow(t, member, 'Masked', {
+      draft: chainOf([node.trigger(), node.agent('agent', 'Masked agent', { guardrails: [id('guardrail', 1)] }), node.output()]),
+    });
+    const run = await runToEnd(t, member, workflow.id, { version: 'draft', input: { message: 'My SSN is 123-45-6789, please check.', metadata: {} } });
+    expect(run.status).toBe('succeeded');
+    const model = run.steps.find((step) => step.kind === 'model')!;
+    expect((model.input as { input: string }).input).toBe('My SSN is [MASKED], please check.');
+    expect(JSON.stringify(run.output)).not.toContain('123-45-6789');
+  });
+
   it('gives the same output and tokens for two runs of the same version and input', async () => {
     const workflow = await publishedWorkflow(t, member, 'Deterministic', chainOf([node.trigger(), node.agent('agent', 'Answer agent'), node.output()]));
     const input = { message: 'Is water damage covered?', metadata: { policy_number: 'P-1' } };

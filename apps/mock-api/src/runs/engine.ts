@@ -163,14 +163,12 @@ export class RunEngine {
         // What the next node answers from: the message after the trigger; a condition passes on what it read.
         if (node.kind === 'trigger') state.lastOutput = recorder.run.input.message;
         else if (node.kind !== 'condition') state.lastOutput = outcome.output ?? null;
-        recorder.run.tokens += outcome.step.tokens.prompt + outcome.step.tokens.completion;
-        recorder.run.credits = Math.round((recorder.run.credits + outcome.step.credits) * 1e6) / 1e6;
         if (outcome.answer) return this.finish(workspaceId, recorder, { status: 'succeeded', output: outcome.answer.value });
         const edges = outgoing.get(nodeId) ?? [];
         state.pending.push(...edges.filter((edge) => outcome.handle === undefined || edge.sourceHandle === outcome.handle).map((edge) => edge.target));
         if (outcome.waitFor) {
           state.waiting = { stepId: outcome.step.id, nodeId, consumer: outcome.waitFor.consumer };
-          recorder.saveRun({ status: 'waiting' }, state);
+          recorder.saveRun({ status: 'waiting', ...this.spent(runId) }, state);
           return;
         }
       }
@@ -182,10 +180,19 @@ export class RunEngine {
     }
   }
 
+  /** What the run's model calls have spent so far, whether or not their steps succeeded. */
+  private spent(runId: string): Pick<Run, 'tokens' | 'credits'> {
+    const models = this.records.steps(runId).filter((step) => step.kind === 'model');
+    const tokens = models.reduce((sum, step) => sum + step.tokens.prompt + step.tokens.completion, 0);
+    const credits = models.reduce((sum, step) => sum + step.credits, 0);
+    return { tokens, credits: Math.round(credits * 1e6) / 1e6 };
+  }
+
   private finish(workspaceId: string, recorder: RunRecorder, end: { status: Run['status']; output?: unknown; error?: string }): void {
     const endedAt = this.options.clock();
     const run = recorder.saveRun(
       {
+        ...this.spent(recorder.run.id),
         status: end.status,
         output: end.output ?? null,
         error: end.error ?? null,
