@@ -4,6 +4,7 @@ import path from 'node:path';
 import { operations, type LogLine, type Run, type RunEvent } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_BEARER_TOKEN } from '../src/demo/api';
+import { seedId } from '../src/seed/records';
 import { addVaultKey, chainOf, createRecord, node, readEvents, runsPath, runToEnd, settledRun, startRun } from './support/runs';
 import { startTestServer, type TestServer } from './support/server';
 import { createWorkflow } from './support/workflows';
@@ -151,6 +152,21 @@ describe('the run list', () => {
     expect((await startRun(t, member, workflow.id, { version: '9.9.9' })).json.errors).toEqual(["version: Version 9.9.9 of 'Bad input' is not published"]);
     const resume = await t.call('POST', runsPath('1001', '/no-such-run/resume'), { token: member, body: { decision: 'maybe' } });
     expect(resume.json.errors).toEqual(['decision: decision must be approve or reject']);
+  });
+});
+
+describe('the typed client', () => {
+  it('starts, reads, lists and resumes runs and reads broker messages with every answer checked against the contract', async () => {
+    const client = t.client(member);
+    const workflow = await createWorkflow(t, member, 'Typed client', { draft: simpleGraph() });
+    const started = await client.call('runs.start', { params: { wid: '1001', id: workflow.id }, body: { version: 'draft', input: { message: 'Hi', metadata: {} } } });
+    await t.mock.engine.idle();
+    const run = await client.call('runs.get', { params: { wid: '1001', runId: started.id } });
+    expect(run.status).toBe('succeeded');
+    const page = await client.call('runs.list', { params: { wid: '1001' }, query: { workflowId: workflow.id } });
+    expect(page.items.map((each) => each.id)).toEqual([started.id]);
+    const messages = await client.call('brokerMessages.list', { params: { wid: '1001', id: seedId('messageBroker', '1001', 1) }, query: { topicId: 'human-review-requests' } });
+    expect(Array.isArray(messages)).toBe(true);
   });
 });
 
