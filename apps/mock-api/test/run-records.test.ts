@@ -128,6 +128,31 @@ describe('records', () => {
   });
 });
 
+describe('a restart', () => {
+  it("fails a run it finds running, with the error 'interrupted', and counts it as finished", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mock-api-runs-'));
+    try {
+      const first = await startTestServer({ store: { dataDir } });
+      const token = await first.login('member');
+      const workflow = await createWorkflow(first, token, 'Interrupted', { draft: simpleGraph() });
+      const run = await runToEnd(first, token, workflow.id, { version: 'draft' });
+      // As a SIGKILL would leave it: acknowledged and running, with nothing executing it.
+      first.mock.engine.records.updateRun({ ...run, status: 'running', endedAt: null, durationMs: null });
+      await first.close();
+      const second = await startTestServer({ store: { dataDir } });
+      try {
+        const again = (await second.call('GET', runsPath('1001', `/${run.id}`), { token })).data as Run;
+        expect(again).toMatchObject({ status: 'failed', error: 'interrupted' });
+        expect(again.endedAt).not.toBeNull();
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the run list', () => {
   it('filters by workflow, status and version and pages newest first with a cursor', async () => {
     const workflow = await createWorkflow(t, member, 'Listed', { draft: simpleGraph() });
