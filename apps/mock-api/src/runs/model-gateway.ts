@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { hashOf } from './text-hash';
 
 /** The model a step calls, as its LLM or SLM record names it. */
 export interface GatewayModel {
@@ -55,13 +56,6 @@ export const countTokens = (text: string) => text.match(/[\p{L}\p{N}_]+|[^\s\p{L
 export const DEFAULT_CREDITS_PER_TOKEN = 1 / 1000;
 
 export const creditsFor = (tokens: number, creditsPerToken = DEFAULT_CREDITS_PER_TOKEN) => Math.round(tokens * creditsPerToken * 1e6) / 1e6;
-
-/** FNV-1a: the same text always picks the same words and latency. */
-function hashOf(text: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
-  return hash >>> 0;
-}
 
 /** A model's own latency in milliseconds, from 250 to 1,450, before the mock API's scale. */
 export const modelLatencyMs = (model: GatewayModel) => 250 + (hashOf(`${model.provider}/${model.modelName}`) % 1200);

@@ -1,4 +1,3 @@
-import type { NodeOfKind, NodeKind, RunStep } from '@agentdeck/api-client';
 import type { Store } from '../store/store';
 import type { ModelGateway } from './model-gateway';
 import type { RunRecorder, StepResult } from './recorder';
@@ -39,5 +38,3 @@ export interface NodeOutcome extends StepResult {
   /** Human input: the run waits, to be resumed by a call or a message on this topic. */
   waitFor?: { consumer: TopicRef | null };
 }
-
-export type NodeRunner<K extends NodeKind> = (node: NodeOfKind<K>, context: NodeContext, step: RunStep) => Promise<NodeOutcome>;

@@ -2,18 +2,13 @@ import type { LineageEntry, NodeOfKind } from '@agentdeck/api-client';
 import type { Store } from '../../store/store';
 import type { NodeContext, NodeOutcome } from '../node-context';
 import { StepFailure } from '../step-failure';
+import { unitOf } from '../text-hash';
 import { fillTemplate } from '../values';
 
 export interface Passage {
   id: string;
   text: string;
   score: number;
-}
-
-function unitOf(text: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
-  return (hash >>> 0) / 2 ** 32;
 }
 
 interface RetrievalConfig {
