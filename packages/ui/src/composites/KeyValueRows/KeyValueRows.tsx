@@ -4,6 +4,7 @@ import { IconButton } from '../../components/IconButton';
 import { PlusIcon, TrashIcon } from '../../components/Icon';
 import { Select, type SelectOption } from '../../components/Select';
 import { TextField } from '../../components/TextField';
+import { CompletingValueField } from './CompletingValueField';
 import {
   addRow as addRowClass,
   columnHeader,
@@ -21,6 +22,7 @@ import {
   type KeyValueDataType,
   type KeyValueRow,
 } from './keyValueModel';
+import type { KeyValueCompletion } from './valueCompletion';
 
 export interface KeyValueRowsProps {
   /** Visible name of the group, such as 'Headers' or 'Payload fields'. */
@@ -50,6 +52,11 @@ export interface KeyValueRowsProps {
   isReadOnly?: boolean;
   /** @default false */
   isDisabled?: boolean;
+  /**
+   * Names a value may hold in double curly braces (`{{input.message}}`). Given, typing `{{` in a
+   * value lists them, narrowed as the name is typed; picking one inserts `{{name}}`.
+   */
+  completions?: readonly KeyValueCompletion[];
 }
 
 /**
@@ -60,7 +67,10 @@ export interface KeyValueRowsProps {
  * Accessibility: the rows sit in a group named by `label`. The column headers are visual only;
  * every control carries its own name with the row number ('Row 2 name', 'Row 2 data type',
  * 'Row 2 value') and each remove button is named 'Remove row 2'. A new row's name field takes
- * focus; after a removal focus moves to the Add button, so it is never lost.
+ * focus; after a removal focus moves to the Add button, so it is never lost. With `completions`,
+ * each value field is a combobox: typing `{{` opens the list of names (only then: the field is
+ * free text), ArrowDown and ArrowUp move through it while focus stays in the field, Enter or a
+ * click inserts the name, Escape closes the list and keeps the text.
  */
 export function KeyValueRows({
   label,
@@ -75,6 +85,7 @@ export function KeyValueRows({
   emptyText,
   isReadOnly = false,
   isDisabled = false,
+  completions,
 }: KeyValueRowsProps) {
   const [uncontrolledRows, setUncontrolledRows] = useState<readonly KeyValueRow[]>(defaultValue);
   const rows = value ?? uncontrolledRows;
@@ -121,6 +132,13 @@ export function KeyValueRows({
         const number = index + 1;
         const change = (patch: Partial<Omit<KeyValueRow, 'id'>>) =>
           commit(updateRow(rows, row.id, patch));
+        const valueProps = {
+          'aria-label': `Row ${number} ${valueLabel.toLowerCase()}`,
+          value: row.value,
+          onChange: (text: string) => change({ value: text }),
+          isReadOnly,
+          isDisabled,
+        };
         return (
           <div key={row.id} className={rowClass} data-row-id={row.id}>
             <TextField
@@ -140,13 +158,11 @@ export function KeyValueRows({
               isReadOnly={isReadOnly}
               isDisabled={isDisabled}
             />
-            <TextField
-              aria-label={`Row ${number} ${valueLabel.toLowerCase()}`}
-              value={row.value}
-              onChange={(text) => change({ value: text })}
-              isReadOnly={isReadOnly}
-              isDisabled={isDisabled}
-            />
+            {completions ? (
+              <CompletingValueField {...valueProps} completions={completions} />
+            ) : (
+              <TextField {...valueProps} />
+            )}
             {!isLocked && (
               <IconButton
                 aria-label={`Remove row ${number}`}

@@ -13,3 +13,4 @@ export {
   type KeyValueDataType,
   type KeyValueRow,
 } from './keyValueModel';
+export type { KeyValueCompletion } from './valueCompletion';

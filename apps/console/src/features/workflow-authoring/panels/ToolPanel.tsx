@@ -1,11 +1,13 @@
 import { resourceHooks, toolDataSchema, type NodeOfKind } from '@agentdeck/api-client';
 import { FormKeyValueRows, FormRadioGroup, FormSelect, useFieldChange } from '@agentdeck/forms';
 import { Radio } from '@agentdeck/ui';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { apiToolSelector, mcpServerSelector } from '../../../entities/selectors';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { FormRecordSelector } from '../../../lib/records';
 import { NodePanelFrame } from './NodePanelFrame';
+import { upstreamVariables } from './template-variables';
 import type { NodePanelProps } from './types';
 import { useNodeForm } from './use-node-form';
 
@@ -21,12 +23,13 @@ const toolData = toolDataSchema.transform((data): ToolNode['data'] => {
 /**
  * A tool (design section 1.1): an API tool, or a tool of an MCP server, each picked in its
  * selector, and the arguments it is called with as rows of name, data type and value; a value
- * may hold `{{variable}}`.
+ * may hold `{{variable}}`, completed from what this node can reach (as its conditions can).
  */
 export function ToolPanel({ isReadOnly = false, ...props }: NodePanelProps<ToolNode>) {
   const form = useNodeForm(props, toolData);
   const toolType = useFieldChange(form.control, 'data.toolType', () => form.setValue('data.toolId', ''));
   useFieldChange(form.control, 'data.toolId', () => form.setValue('data.toolName', ''));
+  const variables = useMemo(() => upstreamVariables(props.graph, props.node.id), [props.graph, props.node.id]);
   return (
     <NodePanelFrame title="Tool" form={form} isReadOnly={isReadOnly}>
       <FormRadioGroup control={form.control} name="data.toolType" label="Tool type" isRequired orientation="horizontal">
@@ -46,6 +49,7 @@ export function ToolPanel({ isReadOnly = false, ...props }: NodePanelProps<ToolN
         label="Arguments"
         addLabel="Add argument"
         emptyText="No arguments: the tool is called without any."
+        completions={variables}
       />
     </NodePanelFrame>
   );
