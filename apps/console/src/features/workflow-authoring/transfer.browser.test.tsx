@@ -37,6 +37,28 @@ const canvas = page.getByRole('region', { name: 'Workflow canvas' });
 const saveState = page.getByRole('list', { name: 'Workflow state' }).getByRole('status');
 const importDialog = page.getByRole('dialog', { name: 'Import Workflow' });
 
+/** An export from another workspace: a workflow of the same name, with a tag this one lacks. */
+const exported: WorkflowExport = {
+  format: 'agentdeck.workflow',
+  formatVersion: 1,
+  name: 'Claims intake',
+  description: 'Brought from another workspace',
+  tags: [{ name: 'claims', colour: 'indigo', description: '' }],
+  version: '1.0.0',
+  graph: starterGraph(),
+};
+
+/** Chooses the export's file in the open import dialog. */
+async function chooseFile() {
+  const file = new File([canonicalJson(exported)], 'claims.workflow.json', { type: 'application/json' });
+  await userEvent.upload(importDialog.element().querySelector('input[type=file]')!, file);
+}
+
+/** A change to the draft: an agent added from the palette. */
+async function addAgent() {
+  await userEvent.click(page.getByRole('button', { name: /^Agent/ }).filter({ has: page.getByText('Agent', { exact: true }) }));
+}
+
 async function choose(item: 'Export' | 'Import…') {
   await userEvent.click(page.getByRole('button', { name: 'More actions' }));
   await userEvent.click(page.getByRole('menu').getByRole('menuitem', { name: item }));
@@ -70,7 +92,7 @@ describe("the editor's More actions menu", () => {
     const downloads = catchDownloads();
     const save = api.hold('PUT', new RegExp(`/workflows/${WORKFLOW_ID}$`));
 
-    await userEvent.click(page.getByRole('button', { name: /^Agent/ }).filter({ has: page.getByText('Agent', { exact: true }) }));
+    await addAgent();
     await choose('Export');
     await expect.element(saveState).toHaveTextContent('Saving…');
     expect(exportCalls(api)).toHaveLength(0);
@@ -87,6 +109,20 @@ describe("the editor's More actions menu", () => {
     expect(document.graph.nodes.map((node) => node.kind).sort()).toEqual(['agent', 'output', 'trigger']);
   });
 
+  it('exports nothing and says why when the change cannot be saved', async () => {
+    const api = seeded();
+    await renderEditor(api);
+    const downloads = catchDownloads();
+    api.refuse({ method: 'PUT', path: new RegExp(`/workflows/${WORKFLOW_ID}$`), status: 500, message: 'Database unavailable' });
+    await addAgent();
+    await choose('Export');
+    await expect
+      .element(toastOf('The workflow was not exported: the draft could not be saved. Try again once it is saved.'))
+      .toBeVisible();
+    expect(exportCalls(api)).toHaveLength(0);
+    expect(downloads.names).toEqual([]);
+  });
+
   it('exports a read-only workflow at once', async () => {
     const api = seeded({ isReadOnly: true });
     await renderEditor(api);
@@ -101,18 +137,7 @@ describe("the editor's More actions menu", () => {
     await renderEditor(api);
     await choose('Import…');
     await expect.element(importDialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
-
-    const document: WorkflowExport = {
-      format: 'agentdeck.workflow',
-      formatVersion: 1,
-      name: 'Claims intake',
-      description: 'Brought from another workspace',
-      tags: [{ name: 'claims', colour: 'indigo', description: '' }],
-      version: '1.0.0',
-      graph: starterGraph(),
-    };
-    const file = new File([canonicalJson(document)], 'claims.workflow.json', { type: 'application/json' });
-    await userEvent.upload(importDialog.element().querySelector('input[type=file]')!, file);
+    await chooseFile();
     const preview = importDialog.getByRole('region', { name: 'What the import creates' });
     await expect.element(preview).toHaveTextContent("The workflow 'Claims intake (copy)'.");
     await expect.element(preview).toHaveTextContent('The tag: claims.');
@@ -124,5 +149,25 @@ describe("the editor's More actions menu", () => {
     expect(api.records('workflow').map((workflow) => workflow.name)).toEqual(['Claims intake', 'Claims intake (copy)']);
     await expect.element(page.getByRole('heading', { name: 'Claims intake (copy)', level: 2 })).toBeVisible();
     await expect.element(page.getByText('Brought from another workspace')).toBeVisible();
+  });
+
+  it('asks before opening the imported workflow while a change is not saved; Stay keeps this one open', async () => {
+    const api = seeded();
+    await renderEditor(api);
+    const save = api.hold('PUT', new RegExp(`/workflows/${WORKFLOW_ID}$`));
+    await addAgent();
+    await choose('Import…');
+    await chooseFile();
+    await expect.element(importDialog.getByRole('region', { name: 'What the import creates' })).toBeVisible();
+    await userEvent.click(importDialog.getByRole('button', { name: 'Import', exact: true }));
+    await expect.element(toastOf('Workflow imported successfully')).toBeVisible();
+
+    const leaving = page.getByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await expect.element(leaving).toBeVisible();
+    await userEvent.click(leaving.getByRole('button', { name: 'Stay' }));
+    await expect.element(leaving).not.toBeInTheDocument();
+    await expect.element(page.getByRole('heading', { name: 'Claims intake', level: 2 })).toBeVisible();
+    expect(api.records('workflow').map((workflow) => workflow.name)).toEqual(['Claims intake', 'Claims intake (copy)']);
+    save.release();
   });
 });
