@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { renderInWorkspace } from '../../testing/render';
+import { generateWorkflow } from '../../../../../bench/workflow-canvas/generate-workflow.mjs';
 import { claimsWorkflow, panelWorkspace } from './panels/sample-workflow';
+import { LARGE_CANVAS } from './canvas/WorkflowCanvas';
 import { Component as AuthoringRoute } from './route';
 
 // The editor on the authoring route over the in-memory API, as a member uses it: built by
@@ -406,6 +408,15 @@ describe('the workflow editor', () => {
       await expect.element(canvas.getByRole('group', { name: named('Output Answer') })).toBeVisible();
       await expect.element(outline.getByRole('row').filter({ hasText: named('Retrieval Policy search') })).toBeVisible();
     });
+  });
+
+  it(`lays out a workflow of more than ${LARGE_CANVAS} nodes and shows it from its trigger, drawing only the nodes in view`, { timeout: 60_000 }, async () => {
+    const workspace = workspaceWith(() => generateWorkflow({ nodes: LARGE_CANVAS + 10, edges: LARGE_CANVAS + 40, seed: 1 }));
+    await renderEditor(workspace);
+    await userEvent.click(toolbar.getByRole('button', { name: 'Auto layout' }));
+    await expect.element(page.getByText('Laid out the workflow from left to right'), { timeout: 30_000 }).toBeInTheDocument();
+    await expect.element(canvas.getByRole('group', { name: /^Trigger / })).toBeVisible();
+    expect(document.querySelectorAll('.react-flow__node').length).toBeLessThan(50);
   });
 
   for (const theme of ['light', 'dark'] as const) {

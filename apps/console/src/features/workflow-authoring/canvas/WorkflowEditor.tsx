@@ -19,7 +19,7 @@ import { ShortcutsDialog } from './ShortcutsDialog';
 import { useAnnouncer } from './use-announcer';
 import { useExportWhenSaved } from './use-export-when-saved';
 import { usePublishCheck } from './use-publish-check';
-import { WorkflowCanvas, type CanvasSelection } from './WorkflowCanvas';
+import { LARGE_CANVAS, viewportAtStart, WorkflowCanvas, type CanvasSelection } from './WorkflowCanvas';
 import { WorkflowOutline } from './WorkflowOutline';
 
 export interface WorkflowEditorProps {
@@ -142,9 +142,14 @@ function Editor({ workflow, children }: WorkflowEditorProps) {
   const autoLayout = async () => {
     setLayingOut(true);
     try {
-      editor.applyPositions(await layoutGraph(graph));
+      const positions = await layoutGraph(graph);
+      editor.applyPositions(positions);
       announce('Laid out the workflow from left to right');
-      requestAnimationFrame(() => void flow.fitView());
+      // A large workflow is shown from its start, as when it opens: fitting it would draw every node.
+      if (graph.nodes.length > LARGE_CANVAS) {
+        const laidOut = { ...graph, nodes: graph.nodes.map((node) => ({ ...node, position: positions[node.id] ?? node.position })) };
+        void flow.setViewport(viewportAtStart(laidOut));
+      } else requestAnimationFrame(() => void flow.fitView());
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Auto layout failed');
     } finally {
