@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useExportWorkflow } from '../../../entities/workflow-transfer';
 import type { SaveState } from '../model/use-draft-autosave';
 
-export const exportWaitMessages = {
+const exportWaitMessages = {
   conflict: 'The workflow was not exported: review the other save first, then export again.',
   error: 'The workflow was not exported: the draft could not be saved. Try again once it is saved.',
 } as const;
