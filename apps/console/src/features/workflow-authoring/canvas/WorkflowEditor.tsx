@@ -3,7 +3,7 @@ import { AlertDialog, toast, VisuallyHidden } from '@agentdeck/ui';
 import { ReactFlowProvider, useReactFlow, type XYPosition } from '@xyflow/react';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { layoutGraph } from '../layout';
+import { layoutGraph, warmUpLayout } from '../layout';
 import { canConnect, type Connection, type NodeClipboard } from '../model/graph-edits';
 import { useLeaveGuard } from '../model/use-leave-guard';
 import { useWorkflowEditor } from '../model/use-workflow-editor';
@@ -199,6 +199,19 @@ function Editor({ workflow, children }: WorkflowEditorProps) {
     const body = editorBodyRef.current;
     body?.addEventListener('keydown', onKeyDown);
     return () => body?.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // A large workflow is the one members lay out: its first layout should not wait for elkjs.
+  const isLargeWhenOpened = useRef(graph.nodes.length > LARGE_CANVAS && !isReadOnly);
+  useEffect(() => {
+    if (!isLargeWhenOpened.current) return;
+    // Safari has no requestIdleCallback.
+    if (typeof requestIdleCallback !== 'function') {
+      const later = setTimeout(warmUpLayout, 1000);
+      return () => clearTimeout(later);
+    }
+    const idle = requestIdleCallback(() => warmUpLayout(), { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
   }, []);
 
   const saveState = saveStateText[editor.state];

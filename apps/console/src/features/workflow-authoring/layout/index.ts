@@ -1,3 +1,3 @@
-export { LAYOUT_MEASURE, layoutGraph } from './layout-graph';
+export { LAYOUT_MEASURE, layoutGraph, warmUpLayout } from './layout-graph';
 export type { Positions } from './layout-messages';
 export { NODE_HEIGHT, NODE_WIDTH } from './node-size';

@@ -40,6 +40,30 @@ function layoutWorker(): Worker {
   return worker;
 }
 
+/** The smallest graph ELK lays out in full: a trigger and an output, joined. */
+const warmUpGraph: Pick<WorkflowGraph, 'nodes' | 'edges'> = {
+  nodes: [
+    { id: 'start', kind: 'trigger', label: 'Start', position: { x: 0, y: 0 }, data: { mode: 'api' } },
+    { id: 'end', kind: 'output', label: 'End', position: { x: 0, y: 0 }, data: { format: 'text' } },
+  ],
+  edges: [{ id: 'start-end', source: 'start', target: 'end' }],
+};
+
+/**
+ * Starts the layout worker and has ELK lay out a two-node graph, so that a member's first auto
+ * layout does not also wait for elkjs (1.5 MB) to load and compile. The editor calls it when it
+ * opens a large workflow, once the canvas is painted. Records no measure.
+ */
+export function warmUpLayout(): void {
+  const id = ++lastId;
+  pending.set(id, { resolve: () => {}, reject: () => {} });
+  try {
+    layoutWorker().postMessage({ id, graph: toElkGraph(warmUpGraph) } satisfies LayoutRequest);
+  } catch {
+    pending.delete(id);
+  }
+}
+
 /**
  * Positions every node of a workflow, left to right, a condition's branches fanned out top to
  * bottom in their order with `else` last, computed by ELK in a Web Worker. The same graph always
