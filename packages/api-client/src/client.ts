@@ -96,6 +96,15 @@ export function createApiClient(options: ApiClientOptions) {
     return operation.response.parse(data);
   }
 
+  /** Every call's headers: the caller's, the bearer token and the workspace. */
+  function headersFor(operation: OperationRoute, params: Record<string, string>, extra: Record<string, string>) {
+    const headers: Record<string, string> = { ...extra, ...options.headers };
+    const token = options.getToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (operation.workspace && params.wid) headers['x-workspace-id'] = params.wid;
+    return headers;
+  }
+
   async function request(
     operation: OperationRoute,
     params: Record<string, string> = {},
@@ -103,11 +112,8 @@ export function createApiClient(options: ApiClientOptions) {
     of?: ResponseOf,
     query?: Record<string, string>,
   ): Promise<unknown> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const headers = headersFor(operation, params, { accept: 'application/json' });
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const token = options.getToken?.();
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (operation.workspace && params.wid) headers['x-workspace-id'] = params.wid;
 
     let response: Response;
     try {
@@ -141,6 +147,24 @@ export function createApiClient(options: ApiClientOptions) {
     call<N extends OperationName>(name: N, args: CallArgs<Operations[N]>): Promise<CallResult<Operations[N]>> {
       const { params, body, query } = args as { params?: Record<string, string>; body?: unknown; query?: Record<string, string> };
       return request(operationRoutes[name], params, body, { name }, query) as Promise<CallResult<Operations[N]>>;
+    },
+    /**
+     * Opens a streamed call (server-sent events such as `runs.events`) with the token and
+     * workspace of every call, and answers the response unread: no timeout, the caller reads
+     * the body and ends it with `signal`.
+     */
+    stream<N extends OperationName>(
+      name: N,
+      args: CallArgs<Operations[N]>,
+      init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+    ): Promise<Response> {
+      const operation = operationRoutes[name];
+      const params = (args as { params?: Record<string, string> }).params ?? {};
+      return doFetch(bases[operation.service] + buildPath(operation.path, params), {
+        method: operation.method,
+        headers: headersFor(operation, params, { accept: 'text/event-stream', ...init.headers }),
+        signal: init.signal,
+      });
     },
     /** The list, create, update and delete calls of a workspace resource. */
     resource<K extends ResourceKey>(key: K): ResourceClient<K> {

@@ -25,6 +25,18 @@ describe('createApiClient', () => {
     expect(headersOf(calls[0]!)).toMatchObject({ authorization: 'Bearer tok', 'x-workspace-id': '1001' });
   });
 
+  it('opens a stream with the token, the workspace and the caller\'s headers, and hands back the response unread', async () => {
+    const { fetch, calls } = fakeFetch(200, {});
+    const client = createApiClient({ baseUrl: '/api', getToken: () => 'tok', fetch });
+    const controller = new AbortController();
+    const response = await client.stream('runs.events', { params: { wid: '1001', runId: 'run-1' } }, { headers: { 'last-event-id': '7' }, signal: controller.signal });
+    expect(response.bodyUsed).toBe(false);
+    expect(calls[0]!.url).toBe('/api/workspaces/1001/runs/run-1/events');
+    expect(calls[0]!.init.method).toBe('GET');
+    expect(calls[0]!.init.signal).toBe(controller.signal);
+    expect(headersOf(calls[0]!)).toEqual({ accept: 'text/event-stream', authorization: 'Bearer tok', 'x-workspace-id': '1001', 'last-event-id': '7' });
+  });
+
   it('sends JSON bodies and encodes path parameters', async () => {
     const { fetch, calls } = fakeFetch(200, { data: { id: 'a/b' } });
     const client = createApiClient({ baseUrl: '/api', fetch });

@@ -15,6 +15,12 @@ const inWorkspace = (segment: string) => ({
   getHref: (wid: string) => `/workspace/${encodeURIComponent(wid)}/${segment}`,
 });
 
+/** `?a=1&b=2` of the values given, '' when none is. */
+const searchOf = (values: Record<string, string | undefined>) => {
+  const search = new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+  return search ? `?${search}` : '';
+};
+
 /** Every workspace section's route, from the section registry. */
 const sectionRoutes = Object.fromEntries(sectionKeys.map((key) => [key, inWorkspace(sections[key].path)])) as Record<
   SectionKey,
@@ -34,9 +40,14 @@ export const paths = {
     },
     workflowAuthoring: {
       ...sectionRoutes.workflowAuthoring,
-      /** One workflow's authoring page; without `workflowId`, the list to choose one from. */
-      getHref: (wid: string, workflowId?: string) =>
-        `${sectionRoutes.workflowAuthoring.getHref(wid)}${workflowId ? `?workflowId=${encodeURIComponent(workflowId)}` : ''}`,
+      /** One workflow's authoring page (at a `version`, or `draft`); without `workflowId`, the list to choose one from. */
+      getHref: (wid: string, workflowId?: string, version?: string) =>
+        `${sectionRoutes.workflowAuthoring.getHref(wid)}${searchOf({ workflowId, version: workflowId ? version : undefined })}`,
+    },
+    logging: {
+      ...sectionRoutes.logging,
+      /** The logs, with an optional `runId` to show one run's lines. */
+      getHref: (wid: string, runId?: string) => `${sectionRoutes.logging.getHref(wid)}${searchOf({ runId })}`,
     },
   },
 } as const;

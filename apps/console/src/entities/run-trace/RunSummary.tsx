@@ -1,0 +1,38 @@
+import type { Run } from '@agentdeck/api-client';
+import { Link } from '@agentdeck/ui';
+import { paths } from '../../config/paths';
+import { Facts } from './Facts';
+import { formatDuration } from './run-status';
+import { errorText, links } from './run-trace.css';
+import { StatusBadge } from './StatusBadge';
+import { ValueBlock } from './ValueBlock';
+
+const started = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The run as a whole: status in words, version, trigger, tokens, credits, duration, input, output, links. */
+export function RunSummary({ wid, run }: { wid: string; run: Run }) {
+  return (
+    <>
+      <Facts
+        items={[
+          ['Status', <StatusBadge status={run.status} />],
+          ['Version', run.version],
+          ['Trigger', run.trigger],
+          ['Started', started.format(new Date(run.startedAt))],
+          ['Duration', formatDuration(run.durationMs)],
+          ['Tokens', run.tokens.toLocaleString('en')],
+          ['Credits', run.credits.toLocaleString('en')],
+        ]}
+      />
+      {run.error && <p className={errorText}>Error: {run.error}</p>}
+      <div className={links}>
+        <Link href={paths.workspace.workflowAuthoring.getHref(wid, run.workflowId, run.version)}>
+          {`Open ${run.workflowName} ${run.version}`}
+        </Link>
+        <Link href={paths.workspace.logging.getHref(wid, run.id)}>View the run's logs</Link>
+      </div>
+      <ValueBlock title="Input" value={run.input.message || run.input} level={3} />
+      <ValueBlock title="Output" value={run.output} level={3} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { RunStep } from '@agentdeck/api-client';
+import { Card, Icon } from '@agentdeck/ui';
+import { Facts } from './Facts';
+import { HumanReview } from './HumanReview';
+import { ERROR_ICON, formatDuration } from './run-status';
+import { errorText, trace } from './run-trace.css';
+import { StatusBadge } from './StatusBadge';
+import { ValueBlock } from './ValueBlock';
+
+export interface StepDetailsProps {
+  wid: string;
+  runId: string;
+  step: RunStep;
+}
+
+const humanInputOf = (step: RunStep) =>
+  step.attributes.humanInput as { instruction?: unknown } | undefined;
+
+/** One step: status, model, tokens, credits, duration, error, input and output; a waiting review's decision. */
+export function StepDetails({ wid, runId, step }: StepDetailsProps) {
+  const humanInput = humanInputOf(step);
+  return (
+    <Card title={`Step: ${step.name}`} headingLevel={3} isLandmark>
+      <div className={trace}>
+        <Facts
+          items={[
+            ['Status', <StatusBadge status={step.status} />],
+            ['Kind', step.kind],
+            ['Model', step.model ?? '—'],
+            ['Prompt tokens', step.tokens.prompt.toLocaleString('en')],
+            ['Completion tokens', step.tokens.completion.toLocaleString('en')],
+            ['Credits', step.credits.toLocaleString('en')],
+            ['Duration', formatDuration(step.durationMs)],
+          ]}
+        />
+        {step.error && (
+          <p className={errorText}>
+            <Icon icon={ERROR_ICON} size="sm" />
+            Error: {step.error}
+          </p>
+        )}
+        {step.status === 'waiting' && humanInput && (
+          <HumanReview wid={wid} runId={runId} instruction={humanInput.instruction} />
+        )}
+        <ValueBlock title="Step input" value={step.input} level={4} />
+        <ValueBlock title="Step output" value={step.output} level={4} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { LazyRunTrace } from './LazyRunTrace';
+export { RUN_ID_PARAM, RunTraceFromUrl } from './RunTraceFromUrl';

@@ -1,0 +1,88 @@
+import type { Run, RunEvent, RunStep, RunWithSteps } from '@agentdeck/api-client';
+import type { FakeApi } from './fake-api';
+
+const at = (ms: number) => new Date(Date.UTC(2026, 10, 1, 9, 0, 0, ms)).toISOString();
+
+/** A run of 'Claims triage' 1.2.0 started at 09:00:00, with the fields given. */
+export function fakeRun(fields: Partial<RunWithSteps> = {}): RunWithSteps {
+  return {
+    id: 'run-1',
+    workflowId: 'workflow-7',
+    workflowName: 'Claims triage',
+    version: '1.2.0',
+    status: 'succeeded',
+    input: { message: 'My parcel arrived broken', metadata: {} },
+    output: 'A refund is on its way',
+    error: null,
+    startedAt: at(0),
+    endedAt: at(1200),
+    durationMs: 1200,
+    tokens: 180,
+    credits: 0.18,
+    trigger: 'api',
+    experimentId: null,
+    datasetItemId: null,
+    steps: [],
+    ...fields,
+  };
+}
+
+/** A step that started `startMs` after the run and took `durationMs` (null: still going). */
+export function fakeStep(id: string, startMs: number, durationMs: number | null, fields: Partial<RunStep> = {}): RunStep {
+  return {
+    id,
+    parentId: null,
+    nodeId: id,
+    kind: 'agent',
+    name: id,
+    status: durationMs === null ? 'running' : 'succeeded',
+    startedAt: at(startMs),
+    endedAt: durationMs === null ? null : at(startMs + durationMs),
+    durationMs,
+    input: null,
+    output: null,
+    tokens: { prompt: 0, completion: 0 },
+    credits: 0,
+    model: null,
+    error: null,
+    attributes: {},
+    reads: [],
+    writes: [],
+    ...fields,
+  };
+}
+
+/** Answers `GET …/runs/{id}` with the run, as the mock API does. */
+export function answerRun(api: FakeApi, run: Run & { steps: RunStep[] }) {
+  api.answer('GET', new RegExp(`^/workspaces/\\d+/runs/${run.id}$`), run);
+}
+
+/**
+ * Serves `GET …/runs/{id}/events` as a stream the test writes to: `send` writes an event to the
+ * open connection, `drop` breaks it (the reader should reconnect), and `requests` holds each
+ * connection's headers. Call before rendering: the client reads `api.fetch` once.
+ */
+export function serveRunEvents(api: FakeApi) {
+  const requests: Headers[] = [];
+  let open: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const encoder = new TextEncoder();
+  const answer = api.fetch;
+  api.fetch = async (input, init) => {
+    const url = new URL(String(input), location.href);
+    if (!/\/runs\/[^/]+\/events$/.test(url.pathname)) return answer(input, init);
+    requests.push(new Headers(init?.headers));
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (open = controller) });
+    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  };
+  return {
+    requests,
+    send(event: RunEvent) {
+      open!.enqueue(encoder.encode(`id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`));
+      if (event.event === 'run.finished') open!.close();
+    },
+    drop() {
+      open!.error(new TypeError('network error'));
+      open = null;
+    },
+  };
+}
