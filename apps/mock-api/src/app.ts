@@ -28,9 +28,9 @@ import { runRoutes } from './routes/runs';
 import { RunEngine } from './runs/engine';
 import { deterministicModelGateway, type ModelGateway } from './runs/model-gateway';
 import { platformConfig } from './seed/catalogue';
-import { seedStore } from './seed';
+import { seedStore, type SeedOptions } from './seed';
 import { Store } from './store/store';
-import { tenantDispatcher } from './testing/tenants';
+import { tenantDispatcher, type Tenant } from './testing/tenants';
 import { untagWorkflows } from './workflows/workflow-records';
 
 export interface CreateAppOptions extends Partial<AppOptions> {
@@ -46,14 +46,10 @@ export function createApp(overrides: CreateAppOptions = {}) {
   const options: AppOptions = { ...defaultOptions(), ...overrides };
   const store = new Store(options.store);
   const signInThrottle = new SignInThrottle(options.now);
-  const reset = (seed: boolean) => {
-    store.clear();
-    signInThrottle.clear();
-    if (seed) seedStore(store, options.now());
-    store.setMeta('initialized', options.now().toISOString());
-  };
-  if (!store.meta('initialized')) reset(options.seed);
+  const seedOptions = { origin: options.origin, historyRuns: options.historyRuns };
 
+  // Made before the seed: an engine made later would find the seeded history's first run
+  // unfinished and fail it as interrupted.
   // A model's own latency is scaled by the latency option: --latency 1000 gives each its full latency.
   const engine = new RunEngine({
     store,
@@ -63,6 +59,15 @@ export function createApp(overrides: CreateAppOptions = {}) {
     log: options.log ?? undefined,
   });
 
+  const reset = async (seed: boolean) => {
+    store.clear();
+    signInThrottle.clear();
+    if (seed) await seedStore(store, options.now(), seedOptions);
+    store.setMeta('initialized', options.now().toISOString());
+  };
+  // The seeded history runs through the engine, which is asynchronous: requests wait for it.
+  const ready = store.meta('initialized') ? Promise.resolve() : reset(options.seed);
+
   const log = options.log ?? (() => undefined);
   const app = express();
   app.disable('x-powered-by');
@@ -70,14 +75,18 @@ export function createApp(overrides: CreateAppOptions = {}) {
   if (options.log) app.use(requestLog(options.log));
   if (options.testMode && !overrides.isTenant) {
     // Seeded once and copied for each tenant: seeding afresh was most of a test's first request.
-    let seeded: Buffer | undefined;
-    const createTenant = () => {
-      seeded ??= seededSnapshot(options.now());
-      const tenant = createApp({ ...overrides, store: { snapshot: seeded }, seed: false, log: null, isTenant: true });
-      return { app: tenant.app, close: tenant.close };
+    let seeded: Promise<Buffer> | undefined;
+    const createTenant = (): Tenant => {
+      seeded ??= seededSnapshot(options.now(), seedOptions);
+      const tenant = seeded.then((snapshot) => createApp({ ...overrides, store: { snapshot }, seed: false, log: null, isTenant: true }));
+      return {
+        app: (req, res, next) => void tenant.then((made) => made.app(req, res, next), next),
+        close: () => tenant.then((made) => made.close()),
+      };
     };
     app.use(tenantDispatcher({ basePath: options.basePath, create: createTenant }));
   }
+  app.use((_req, _res, next) => void ready.then(() => next(), next));
 
   const openApi = openApiDocument(options.basePath, options.chatbotPath);
   app.get(['/openapi.json', `${options.basePath}/openapi.json`], (_req, res) => void res.json(openApi));
@@ -93,8 +102,8 @@ export function createApp(overrides: CreateAppOptions = {}) {
   const api = Router();
   api.use(json);
   if (options.testMode) {
-    api.post('/__test__/reset', (req, res) => {
-      reset((req.body as { seed?: unknown } | undefined)?.seed !== false);
+    api.post('/__test__/reset', async (req, res) => {
+      await reset((req.body as { seed?: unknown } | undefined)?.seed !== false);
       sendData(res, null);
     });
   }
@@ -137,7 +146,9 @@ export function createApp(overrides: CreateAppOptions = {}) {
     engine,
     options,
     reset,
+    ready,
     close: async () => {
+      await ready.catch(() => undefined);
       await engine.idle();
       await demoMcp.close();
       store.close();
@@ -146,9 +157,9 @@ export function createApp(overrides: CreateAppOptions = {}) {
 }
 
 /** A seeded store as bytes, already initialised, for test tenants that start as copies of it. */
-function seededSnapshot(now: Date): Buffer {
+async function seededSnapshot(now: Date, options: SeedOptions): Promise<Buffer> {
   const store = new Store('memory');
-  seedStore(store, now);
+  await seedStore(store, now, options);
   store.setMeta('initialized', now.toISOString());
   const bytes = store.snapshot();
   store.close();

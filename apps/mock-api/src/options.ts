@@ -1,6 +1,12 @@
 import type { StoreLocation } from './store/store';
 import { parseArgs } from 'node:util';
 
+/** Where the mock API listens unless told otherwise. */
+export const DEFAULT_ORIGIN = 'http://127.0.0.1:4010';
+
+/** Runs in the seeded history by default: about 30 days of the seeded workflows (design section 2.3). */
+export const DEFAULT_HISTORY_RUNS = 360;
+
 export interface AppOptions {
   /** Where the API is mounted; default `/api`. */
   basePath: string;
@@ -10,6 +16,10 @@ export interface AppOptions {
   store: StoreLocation;
   /** Seed an empty store (a persistent store is seeded only on first start). */
   seed: boolean;
+  /** The mock API's own address, which the seeded MCP server and API tools call. */
+  origin: string;
+  /** How many runs the seeded history has. */
+  historyRuns: number;
   latencyMs: number;
   failureRate: number;
   /**
@@ -33,6 +43,8 @@ export const defaultOptions = (): AppOptions => ({
   chatbotPath: '/chatbot',
   store: 'memory',
   seed: true,
+  origin: DEFAULT_ORIGIN,
+  historyRuns: DEFAULT_HISTORY_RUNS,
   latencyMs: 0,
   failureRate: 0,
   testMode: false,
@@ -46,6 +58,7 @@ export const usage = `Usage: mock-api [options]
   --store <kind>        disk (default) or memory
   --data-dir <dir>      data folder of the disk store (default apps/mock-api/data)
   --seed | --empty      seed an empty store (default) or leave it empty
+  --history-runs <n>    runs in the seeded history (default ${DEFAULT_HISTORY_RUNS}; 100000 for benchmarks)
   --latency <ms>        added latency for every request
   --failure-rate <0-1>  share of requests answered with an injected 503
   --base-path <path>    API prefix (default /api)
@@ -63,6 +76,7 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, defaultD
       'data-dir': { type: 'string' },
       seed: { type: 'boolean' },
       empty: { type: 'boolean' },
+      'history-runs': { type: 'string' },
       latency: { type: 'string' },
       'failure-rate': { type: 'string' },
       'base-path': { type: 'string' },
@@ -78,10 +92,15 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, defaultD
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${values.port ?? env.PORT}`);
   if (!(failureRate >= 0 && failureRate <= 1)) throw new Error('--failure-rate must be between 0 and 1');
   if (!(latencyMs >= 0)) throw new Error('--latency must be a number of milliseconds');
+  const historyRuns = Number(values['history-runs'] ?? DEFAULT_HISTORY_RUNS);
+  if (!Number.isInteger(historyRuns) || historyRuns < 0) throw new Error('--history-runs must be a whole number');
   if (values.store !== 'disk' && values.store !== 'memory') throw new Error('--store must be disk or memory');
   const options: Partial<AppOptions> = {
     store: values.store === 'memory' ? 'memory' : { dataDir: values['data-dir'] ?? defaultDataDir },
     seed: !values.empty,
+    historyRuns,
+    // With --port 0 the port is known only once listening: the seeded tools keep the default address.
+    ...(port !== 0 && { origin: `http://127.0.0.1:${port}` }),
     latencyMs,
     failureRate,
     testMode: Boolean(values.test),

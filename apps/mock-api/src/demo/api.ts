@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 
 /**
  * The bearer token the demo API's protected endpoint accepts. A demo value, not a secret: store
@@ -6,23 +6,47 @@ import { Router, type RequestHandler } from 'express';
  */
 export const DEMO_API_BEARER_TOKEN = 'demo-api-token';
 
-const requireDemoBearer: RequestHandler = (req, res, next) => {
-  if (req.headers.authorization === `Bearer ${DEMO_API_BEARER_TOKEN}`) return next();
-  res.set('WWW-Authenticate', 'Bearer').status(401).json({ message: 'Unauthorized' });
-};
+export interface DemoAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
 
-const orders: RequestHandler = (req, res) => {
-  res.json({ method: req.method, orders: [{ id: 'SO-1042', status: 'shipped' }] });
-};
+const POLICY_NUMBER = /\bPOL-\d{4,}\b/;
 
 /**
- * Mounted at `/demo-api`: a small REST API for API tools to be verified against offline (as the
- * demo MCP server is for MCP servers). `/orders` answers every method; `/secure/orders` the same
- * behind a bearer token (401 otherwise).
+ * The demo API's answer to a request (paths below `/demo-api`), or undefined for a path it does
+ * not serve. One function, so the seeded history reaches it in process as tools reach it over HTTP.
+ * `/orders` answers every method; `/secure/orders` the same behind a bearer token (401 otherwise);
+ * `/policies?policy_number=` the policy whose number (POL-…) it holds, 404 when it holds none; `/tickets` opens one.
  */
+export function demoApiAnswer(method: string, path: string, query: URLSearchParams, authorization: string | undefined): DemoAnswer | undefined {
+  const orders = { status: 200, body: { method, orders: [{ id: 'SO-1042', status: 'shipped' }] } };
+  switch (path) {
+    case '/orders':
+      return orders;
+    case '/secure/orders':
+      return authorization === `Bearer ${DEMO_API_BEARER_TOKEN}` ? orders : { status: 401, body: { message: 'Unauthorized' }, headers: { 'WWW-Authenticate': 'Bearer' } };
+    case '/policies': {
+      const asked = query.get('policy_number') ?? '';
+      const number = POLICY_NUMBER.exec(asked)?.[0];
+      if (!number) return { status: 404, body: { message: `No policy '${asked}'` } };
+      return { status: 200, body: { policy_number: number, holder_name: 'Jane Doe', status: 'active', cover: 'comprehensive' } };
+    }
+    case '/tickets':
+      return { status: 201, body: { id: 'SUP-1042', status: 'open' } };
+    default:
+      return undefined;
+  }
+}
+
+/** Mounted at `/demo-api`: a small REST API for API tools to be verified and run against offline (as the demo MCP server is for MCP servers). */
 export function demoApiRouter(): Router {
   const router = Router();
-  router.all('/orders', orders);
-  router.all('/secure/orders', requireDemoBearer, orders);
+  router.use((req, res, next) => {
+    const answer = demoApiAnswer(req.method, req.path, new URL(req.url, 'http://demo').searchParams, req.headers.authorization);
+    if (!answer) return next();
+    res.status(answer.status).set(answer.headers ?? {}).json(answer.body);
+  });
   return router;
 }

@@ -14,6 +14,7 @@ export function callMcpTool(
   headers: Record<string, string>,
   timeoutMs: number,
   tool: { name: string; arguments: Record<string, unknown> },
+  fetchImpl: typeof fetch = fetch,
 ): Promise<McpToolResult> {
   return withMcpClient(url, transport, headers, timeoutMs, async (client) => {
     const result = await client.callTool({ name: tool.name, arguments: tool.arguments }, undefined, { timeout: timeoutMs });
@@ -21,5 +22,5 @@ export function callMcpTool(
     const text = content.filter((part) => part.type === 'text').map((part) => part.text ?? '').join('\n');
     const structured = result.structuredContent as Record<string, unknown> | undefined;
     return { text, isError: result.isError === true, ...(structured && { structured }) };
-  });
+  }, fetchImpl);
 }

@@ -5,7 +5,7 @@ import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 
 /** The demo MCP server's tools, so `/mcp/tools` works offline (spec README decision 8). */
-function createDemoServer(): McpServer {
+export function createDemoServer(): McpServer {
   const server = new McpServer({ name: 'agentdeck-demo', version: '1.0.0' });
   const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
   server.registerTool(

@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import type { mcpToolSchema } from '@agentdeck/api-client';
 import type { z } from 'zod';
 
@@ -17,6 +18,9 @@ function riskHintsOf(annotations: ToolAnnotations | undefined): Pick<McpTool, 'a
   return Object.keys(hints).length ? { annotations: hints } : {};
 }
 
+/** One validator for every client: the SDK makes a new Ajv per client otherwise, milliseconds each. */
+const jsonSchemaValidator = new AjvJsonSchemaValidator();
+
 export const TOOLS_UNAVAILABLE = 'Unable to retrieve tools for the given URL. Please verify the URL and try again.';
 
 /**
@@ -29,15 +33,16 @@ export async function withMcpClient<T>(
   headers: Record<string, string>,
   timeoutMs: number,
   work: (client: Client) => Promise<T>,
+  fetchImpl: typeof fetch = fetch,
 ): Promise<T> {
-  const client = new Client({ name: 'agentdeck-chatbot', version: '1.0.0' });
+  const client = new Client({ name: 'agentdeck-chatbot', version: '1.0.0' }, { jsonSchemaValidator });
   // No redirects: a checked address must not hand the request on to a refused one.
   const requestInit = { headers, redirect: 'error' as const };
   const target = new URL(url);
   const clientTransport =
     transport === 'sse'
-      ? new SSEClientTransport(target, { requestInit, eventSourceInit: { fetch: (u, init) => fetch(u, { ...init, redirect: 'error', headers: { ...init?.headers, ...headers } }) } })
-      : new StreamableHTTPClientTransport(target, { requestInit });
+      ? new SSEClientTransport(target, { requestInit, fetch: fetchImpl, eventSourceInit: { fetch: (u, init) => fetchImpl(u, { ...init, redirect: 'error', headers: { ...init?.headers, ...headers } }) } })
+      : new StreamableHTTPClientTransport(target, { requestInit, fetch: fetchImpl });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('MCP server did not answer in time')), timeoutMs);

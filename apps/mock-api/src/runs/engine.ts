@@ -41,6 +41,10 @@ export interface RunEngineOptions {
   /** Upper bound of a tool call. */
   timeoutMs: number;
   clock: () => Date;
+  /** The ids of runs, steps and log lines; random by default, a seeded sequence for the seeded history. */
+  newId?: () => string;
+  /** How tools and MCP servers are reached; the network by default. */
+  fetch?: typeof fetch;
   /** Where an error the engine cannot record on the run goes (the store closed under it). */
   log?: (line: string) => void;
 }
@@ -61,9 +65,11 @@ export class RunEngine {
   readonly records: RunRecords;
   private readonly executions = new Map<string, { controller: AbortController; done: Promise<void> }>();
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly newId: () => string;
 
   constructor(private readonly options: RunEngineOptions) {
     this.records = new RunRecords(options.store);
+    this.newId = options.newId ?? randomUUID;
     this.failInterrupted();
   }
 
@@ -84,13 +90,13 @@ export class RunEngine {
 
   private recorderFor(workspaceId: string, run: Run, graph: WorkflowGraph): RunRecorder {
     const labels = new Map(graph.nodes.map((node) => [node.id, node.label]));
-    return new RunRecorder(this.records, workspaceId, run, labels, this.options.clock, this.emit);
+    return new RunRecorder(this.records, workspaceId, run, labels, this.options.clock, this.emit, this.newId);
   }
 
   /** Keeps the run, queued, and starts it; answers at once (the call's 202). */
   start(workspaceId: string, request: StartRunRequest): Run {
     const run: Run = {
-      id: randomUUID(),
+      id: this.newId(),
       workflowId: request.workflow.id,
       workflowName: request.workflow.name,
       version: request.version,
@@ -147,7 +153,7 @@ export class RunEngine {
     const { store, gateway, timeoutMs, clock } = this.options;
     const context: NodeContext = {
       store, records: this.records, workspaceId, recorder, values: state.values, lastOutput: state.lastOutput,
-      sessionId: state.sessionId, signal, gateway, timeoutMs, clock,
+      sessionId: state.sessionId, signal, gateway, timeoutMs, clock, fetch: this.options.fetch ?? fetch,
     };
     try {
       while (state.pending.length > 0) {

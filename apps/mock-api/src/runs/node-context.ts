@@ -25,6 +25,8 @@ export interface NodeContext {
   /** Upper bound of a tool call. */
   timeoutMs: number;
   clock: () => Date;
+  /** How tools and MCP servers are reached. */
+  fetch: typeof fetch;
 }
 
 /** What a node's step answers, and where the run goes next. */

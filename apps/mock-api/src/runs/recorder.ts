@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { LineageEntry, LogLine, Run, RunEventName, RunStep } from '@agentdeck/api-client';
 import type { RunRecords, StoredEvent } from './run-records';
 import { isAbort, StepFailure } from './step-failure';
@@ -39,6 +38,7 @@ export class RunRecorder {
     private readonly nodeLabels: Map<string, string>,
     private readonly clock: () => Date,
     private readonly emit: (runId: string, event: StoredEvent) => void,
+    private readonly newId: () => string,
   ) {}
 
   private event(event: RunEventName, data: unknown): void {
@@ -49,7 +49,7 @@ export class RunRecorder {
   log(step: RunStep, level: LogLine['level'], message: string, attributes: Record<string, unknown> = {}, durationMs?: number): void {
     const { id: runId, workflowId, workflowName, version } = this.run;
     const line: LogLine = {
-      id: randomUUID(),
+      id: this.newId(),
       ts: this.clock().toISOString(),
       level,
       runId,
@@ -69,7 +69,7 @@ export class RunRecorder {
 
   startStep(init: StepInit): RunStep {
     const step: RunStep = {
-      id: randomUUID(),
+      id: this.newId(),
       parentId: init.parentId ?? null,
       nodeId: init.nodeId,
       kind: init.kind,

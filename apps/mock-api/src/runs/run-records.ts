@@ -27,38 +27,49 @@ export interface RunFilter {
  */
 export class RunRecords {
   private readonly db: Database.Database;
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(store: Store) {
     this.db = store.db;
   }
 
+  /** A statement prepared once per text: preparing one per event took most of a run's time in the store. */
+  private prepare<P extends unknown[] = unknown[], R = unknown>(sql: string): Database.Statement<P, R> {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement as unknown as Database.Statement<P, R>;
+  }
+
   insertRun(workspaceId: string, run: Run, sessionId: string | null, state: unknown): void {
-    this.db
+    this
       .prepare('INSERT INTO runs (workspace_id, id, workflow_id, status, version, trigger, started_at, session_id, json, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
       .run(workspaceId, run.id, run.workflowId, run.status, run.version, run.trigger, run.startedAt, sessionId, JSON.stringify(run), JSON.stringify(state));
   }
 
   updateRun(run: Run, state?: unknown): void {
     const json = JSON.stringify(run);
-    if (state === undefined) this.db.prepare('UPDATE runs SET status = ?, json = ? WHERE id = ?').run(run.status, json, run.id);
-    else this.db.prepare('UPDATE runs SET status = ?, json = ?, state = ? WHERE id = ?').run(run.status, json, JSON.stringify(state), run.id);
+    if (state === undefined) this.prepare('UPDATE runs SET status = ?, json = ? WHERE id = ?').run(run.status, json, run.id);
+    else this.prepare('UPDATE runs SET status = ?, json = ?, state = ? WHERE id = ?').run(run.status, json, JSON.stringify(state), run.id);
   }
 
   /** The run, only when it belongs to the workspace. */
   run(workspaceId: string, runId: string): Run | undefined {
-    const row = this.db.prepare<[string, string], { json: string }>('SELECT json FROM runs WHERE workspace_id = ? AND id = ?').get(workspaceId, runId);
+    const row = this.prepare<[string, string], { json: string }>('SELECT json FROM runs WHERE workspace_id = ? AND id = ?').get(workspaceId, runId);
     return row ? (JSON.parse(row.json) as Run) : undefined;
   }
 
   /** What the engine kept to carry a waiting run on. */
   state<T>(runId: string): T | undefined {
-    const row = this.db.prepare<[string], { state: string | null }>('SELECT state FROM runs WHERE id = ?').get(runId);
+    const row = this.prepare<[string], { state: string | null }>('SELECT state FROM runs WHERE id = ?').get(runId);
     return row?.state ? (JSON.parse(row.state) as T) : undefined;
   }
 
   /** The waiting run of a broker session in the workspace, if any. */
   waitingRunOfSession(workspaceId: string, sessionId: string): Run | undefined {
-    const row = this.db
+    const row = this
       .prepare<[string, string], { json: string }>("SELECT json FROM runs WHERE workspace_id = ? AND session_id = ? AND status = 'waiting' ORDER BY seq DESC")
       .get(workspaceId, sessionId);
     return row ? (JSON.parse(row.json) as Run) : undefined;
@@ -66,7 +77,7 @@ export class RunRecords {
 
   /** Runs left queued or running, whatever the workspace: after a restart nothing executes them. */
   unfinishedRuns(): { workspaceId: string; run: Run }[] {
-    return this.db
+    return this
       .prepare<[], { workspace_id: string; json: string }>("SELECT workspace_id, json FROM runs WHERE status IN ('queued', 'running')")
       .all()
       .map((row) => ({ workspaceId: row.workspace_id, run: JSON.parse(row.json) as Run }));
@@ -95,7 +106,7 @@ export class RunRecords {
       where.push('seq < ?');
       args.push(filter.before);
     }
-    const rows = this.db
+    const rows = this
       .prepare<unknown[], { seq: number; json: string }>(`SELECT seq, json FROM runs WHERE ${where.join(' AND ')} ORDER BY seq DESC LIMIT ?`)
       .all(...args, filter.limit + 1);
     const page = rows.slice(0, filter.limit);
@@ -103,31 +114,28 @@ export class RunRecords {
   }
 
   saveStep(runId: string, step: RunStep): void {
-    this.db
+    this
       .prepare('INSERT INTO run_steps (run_id, id, json) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json')
       .run(runId, step.id, JSON.stringify(step));
   }
 
   steps(runId: string): RunStep[] {
-    return this.db
+    return this
       .prepare<[string], { json: string }>('SELECT json FROM run_steps WHERE run_id = ? ORDER BY seq')
       .all(runId)
       .map((row) => JSON.parse(row.json) as RunStep);
   }
 
-  /** Keeps an event of the run's stream and answers its id, one more than the last. */
+  /** Keeps an event of the run's stream and answers its id, one more than the last (one statement, so no other write comes between). */
   addEvent(runId: string, event: RunEventName, data: unknown): number {
-    return this.db.transaction(() => {
-      const last = this.db.prepare<[string], { seq: number | null }>('SELECT MAX(seq) AS seq FROM run_events WHERE run_id = ?').get(runId);
-      const id = (last?.seq ?? 0) + 1;
-      this.db.prepare('INSERT INTO run_events (run_id, seq, event, json) VALUES (?, ?, ?, ?)').run(runId, id, event, JSON.stringify(data));
-      return id;
-    })();
+    return this.prepare<[string, string, string, string], { seq: number }>(
+      'INSERT INTO run_events (run_id, seq, event, json) SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ? FROM run_events WHERE run_id = ? RETURNING seq',
+    ).get(runId, event, JSON.stringify(data), runId)!.seq;
   }
 
   /** The run's events after the given id, in order. */
   events(runId: string, afterId = 0): StoredEvent[] {
-    return this.db
+    return this
       .prepare<[string, number], { seq: number; event: RunEventName; json: string }>(
         'SELECT seq, event, json FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq',
       )
@@ -136,27 +144,27 @@ export class RunRecords {
   }
 
   addLog(workspaceId: string, line: LogLine): void {
-    this.db
+    this
       .prepare('INSERT INTO run_logs (workspace_id, run_id, ts, level, json) VALUES (?, ?, ?, ?, ?)')
       .run(workspaceId, line.runId, line.ts, line.level, JSON.stringify(line));
   }
 
   logs(workspaceId: string, runId: string): LogLine[] {
-    return this.db
+    return this
       .prepare<[string, string], { json: string }>('SELECT json FROM run_logs WHERE workspace_id = ? AND run_id = ? ORDER BY seq')
       .all(workspaceId, runId)
       .map((row) => JSON.parse(row.json) as LogLine);
   }
 
   addMessage(workspaceId: string, message: BrokerMessage): void {
-    this.db
+    this
       .prepare('INSERT INTO broker_messages (workspace_id, broker_id, topic_id, json) VALUES (?, ?, ?, ?)')
       .run(workspaceId, message.messageBrokerId, message.topicId, JSON.stringify(message));
   }
 
   /** A topic's messages, newest first. */
   messages(workspaceId: string, brokerId: string, topicId: string, limit = 100): BrokerMessage[] {
-    return this.db
+    return this
       .prepare<[string, string, string, number], { json: string }>(
         'SELECT json FROM broker_messages WHERE workspace_id = ? AND broker_id = ? AND topic_id = ? ORDER BY seq DESC LIMIT ?',
       )

@@ -1,7 +1,11 @@
-import type { Run, RunStep, usageModels } from '@agentdeck/api-client';
+import { usageModels, type Run, type RunStep } from '@agentdeck/api-client';
 import type { Store } from '../store/store';
 
-/** The dashboard's model names (spec 000 section 3.7) by provider; other providers keep their own name. */
+/**
+ * The dashboard's model names (spec 000 section 3.7) by provider; a provider hosting others'
+ * models (Ollama's Mistral) counts under the model's family when the dashboard names it, and
+ * otherwise under its own name.
+ */
 const usageModelByProvider: Record<string, (typeof usageModels)[number]> = {
   'Google Gemini': 'Gemini',
   Anthropic: 'Claude',
@@ -23,7 +27,8 @@ export function addRunUsage(store: Store, workspaceId: string, run: Run, steps: 
   for (const step of steps) {
     if (step.kind !== 'model') continue;
     const provider = String(step.attributes.provider ?? '');
-    const model = usageModelByProvider[provider] ?? (provider || (step.model ?? ''));
+    const family = usageModels.find((name) => (step.model ?? '').toLowerCase().startsWith(name.toLowerCase()));
+    const model = usageModelByProvider[provider] ?? family ?? (provider || (step.model ?? ''));
     tokensByModel.set(model, (tokensByModel.get(model) ?? 0) + step.tokens.prompt + step.tokens.completion);
   }
   store.transaction(() => {

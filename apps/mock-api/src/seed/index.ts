@@ -3,21 +3,28 @@ import { insertRecord } from '../store/records';
 import type { Store } from '../store/store';
 import { workspaces } from './identity';
 import { seedId, seedRecords } from './records';
+import { seedRunHistory } from './run-history';
 import { seedUsage } from './usage';
 import { seedWorkflows } from './workflows';
 
 const SEED_EPOCH = Date.UTC(2026, 0, 5, 9);
 
+export interface SeedOptions {
+  /** The mock API's own address, which the seeded MCP server and API tools call. */
+  origin: string;
+  historyRuns: number;
+}
+
 /**
  * Fills an empty store with the seeds: every resource in the three workspaces, the enterprise
- * workspace's workflows with their versions and tags, its intelligence source, and usage for
- * the enterprise and deleted workspaces. The
- * sandbox workspace has no usage, so the dashboard's 'no data' state is reachable.
+ * workspace's workflows with their versions and tags, its intelligence source, usage for the
+ * enterprise and deleted workspaces, then the runs of the seeded history. The sandbox workspace
+ * has no usage, so the dashboard's 'no data' state is reachable.
  */
-export function seedStore(store: Store, now = new Date()): void {
+export async function seedStore(store: Store, now: Date, options: SeedOptions): Promise<void> {
   store.transaction(() => {
     for (const workspace of workspaces) {
-      const set = seedRecords(workspace.id);
+      const set = seedRecords(workspace.id, options.origin);
       for (const key of resourceKeys) {
         for (const [index, seed] of set[key].entries()) {
           const body = resources[key].create.parse(seed.body) as Record<string, unknown>;
@@ -34,4 +41,5 @@ export function seedStore(store: Store, now = new Date()): void {
     store.setConfiguration('1001', PROMPT_ENHANCEMENT_SOURCE_KEY, JSON.stringify({ id: seedId('llm', '1001', 1), isSLM: false }));
     store.setMeta('seededAt', now.toISOString());
   });
+  for (const workspace of workspaces) await seedRunHistory(store, workspace.id, { now, origin: options.origin, runs: options.historyRuns });
 }

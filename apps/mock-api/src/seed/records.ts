@@ -1,4 +1,5 @@
 import type { ResourceCreateBody, ResourceKey } from '@agentdeck/api-client';
+import { DEFAULT_ORIGIN } from '../options';
 import { logo } from './catalogue';
 
 export interface SeedRecord<K extends ResourceKey> {
@@ -13,9 +14,11 @@ export const seedId = (key: ResourceKey, wid: string, n: number) => `${key}-${wi
 
 /**
  * Realistic records of every resource for one workspace. Ids, names and dates are fixed, so
- * two seeded stores are identical; the first record of most resources is read-only.
+ * two seeded stores are identical; the first record of most resources is read-only. The demo
+ * MCP server and the policy and ticket tools are the mock API's own (at `origin`), so seeded
+ * workflows run offline.
  */
-export function seedRecords(wid: string): SeedSet {
+export function seedRecords(wid: string, origin = DEFAULT_ORIGIN): SeedSet {
   const id = (key: ResourceKey, n: number) => seedId(key, wid, n);
   return {
     vault: [
@@ -98,12 +101,12 @@ export function seedRecords(wid: string): SeedSet {
       { id: id('database', 5), body: { name: 'Support Chroma', description: 'Chroma collection of support answers', type: 'Vector', configurations: { provider: 'Chroma', host: 'chroma.internal', port: 8000, tenantId: 'support', databaseName: 'answers' } } },
     ],
     mcpServer: [
-      { id: id('mcpServer', 1), readOnly: true, body: { name: 'demo_tools', description: 'Demo MCP server shipped with the mock API', configurations: { url: 'http://127.0.0.1:4010/demo-mcp/mcp', transport: 'streamable_http', type: 'SERVER', timeout: 30, retryCount: 2, selected_tools: ['get_weather', 'search_docs'], authorization: { authType: 'none' } } } },
+      { id: id('mcpServer', 1), readOnly: true, body: { name: 'demo_tools', description: 'Demo MCP server shipped with the mock API', configurations: { url: `${origin}/demo-mcp/mcp`, transport: 'streamable_http', type: 'SERVER', timeout: 30, retryCount: 2, selected_tools: ['get_weather', 'search_docs'], authorization: { authType: 'none' } } } },
       { id: id('mcpServer', 2), body: { name: 'github_issues', description: 'GitHub MCP server for issue lookups', configurations: { url: 'https://mcp.example.com/github/sse', transport: 'sse', type: 'SERVER', timeout: 0, retryCount: 0, selected_tools: ['search_issues', 'get_issue'], authorization: { authType: 'bearer', meta: { token: 'openai-api-key' } } } } },
     ],
     apiTool: [
-      { id: id('apiTool', 1), readOnly: true, body: { name: 'Policy Lookup', description: 'Fetches a policy by its number', configurations: { url: 'https://api.acme-insurance.example/policies', method: 'GET', headers: [{ name: 'Accept', dataType: 'string', value: 'application/json' }], payload: '{"policy_number":{"description":"Policy number","type":"string"}}', authorization: { authType: 'apiKey', meta: { headerName: 'x-api-key', headerValue: 'openai-api-key' } }, promotedVariables: '{"holder_name":{"description":"Name of the policy holder","type":"string"}}' } } },
-      { id: id('apiTool', 2), body: { name: 'Create Ticket', description: 'Opens a ticket in the service desk', configurations: { url: 'https://servicedesk.example/api/tickets', method: 'POST', headers: [], payload: '{"title":{"description":"Ticket title","type":"string"},"priority":{"description":"1 to 4","type":"int"}}', authorization: { authType: 'basic', meta: { username: 'agent-bot', password: 'postgres-password' } }, promotedVariables: '{}' } } },
+      { id: id('apiTool', 1), readOnly: true, body: { name: 'Policy Lookup', description: 'Fetches a policy by its number', configurations: { url: `${origin}/demo-api/policies`, method: 'GET', headers: [{ name: 'Accept', dataType: 'string', value: 'application/json' }], payload: '{"policy_number":{"description":"Policy number","type":"string"}}', authorization: { authType: 'apiKey', meta: { headerName: 'x-api-key', headerValue: 'openai-api-key' } }, promotedVariables: '{"holder_name":{"description":"Name of the policy holder","type":"string"}}' } } },
+      { id: id('apiTool', 2), body: { name: 'Create Ticket', description: 'Opens a ticket in the service desk', configurations: { url: `${origin}/demo-api/tickets`, method: 'POST', headers: [], payload: '{"title":{"description":"Ticket title","type":"string"},"priority":{"description":"1 to 4","type":"int"}}', authorization: { authType: 'basic', meta: { username: 'agent-bot', password: 'postgres-password' } }, promotedVariables: '{}' } } },
     ],
     vectorRag: [
       {

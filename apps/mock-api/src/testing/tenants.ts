@@ -1,4 +1,4 @@
-import type { Express, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 
 /** The cookie (browsers, through the console's proxy) or header (API clients) naming a tenant. */
 export const TENANT_COOKIE = 'agentdeck-mock-tenant';
@@ -8,7 +8,7 @@ const TENANT_ID = /^[A-Za-z0-9_.-]{1,100}$/;
 const COOKIE = new RegExp(`(?:^|;\\s*)${TENANT_COOKIE}=([^;]+)`);
 
 export interface Tenant {
-  app: Express;
+  app: RequestHandler;
   close: () => Promise<void>;
 }
 

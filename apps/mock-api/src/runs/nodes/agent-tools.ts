@@ -55,7 +55,7 @@ export async function callAgentTools(node: AgentNode, context: NodeContext, step
           );
           answers.push(done.text);
         }
-      });
+      }, context.fetch);
     } catch (error) {
       if (error instanceof StepFailure || signal.aborted) throw error;
       throw new StepFailure(`${what} at ${target.url} could not be reached: ${reasonOf(error, timeoutMs)}`);

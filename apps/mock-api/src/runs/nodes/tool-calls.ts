@@ -54,7 +54,7 @@ export async function callApiTool(tool: StoredRecord, payload: Record<string, un
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await context.fetch(url, {
       method,
       headers,
       body: withBody ? JSON.stringify(payload) : undefined,

@@ -66,7 +66,7 @@ async function runMcpTool(node: ToolNode, context: NodeContext, step: RunStep): 
   context.recorder.log(step, 'info', `${toolName} on ${target.url}`, { arguments: args.recorded });
   let result;
   try {
-    result = await callMcpTool(target.url, target.transport, target.headers, context.timeoutMs, { name: toolName, arguments: { ...args.values, ...args.secrets } });
+    result = await callMcpTool(target.url, target.transport, target.headers, context.timeoutMs, { name: toolName, arguments: { ...args.values, ...args.secrets } }, context.fetch);
   } catch (error) {
     if (context.signal.aborted) throw error;
     throw new StepFailure(`${what} at ${target.url} could not be reached: ${reasonOf(error, context.timeoutMs)}`);
