@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, resources, starterGraph, type ResourceCreateBody, type ResourceKey, type ResourceUpdateBody } from '@agentdeck/api-client';
 import { createApp, type CreateAppOptions } from '../../src/app';
@@ -6,13 +7,17 @@ import { workflowSeeds } from '../../src/seed/workflows';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-/** A seeded in-memory mock API on a free loopback port, with its log lines captured. */
+/**
+ * A seeded in-memory mock API on a free loopback port, with its log lines captured. The port is
+ * taken first, so the seeded tools and MCP server call this mock API's own demo servers.
+ */
 export async function startTestServer(options: CreateAppOptions = {}) {
   const logLines: string[] = [];
-  const mock = createApp({ store: 'memory', testMode: true, log: (line) => logLines.push(line), mcpTimeoutMs: 3000, ...options });
-  const server = mock.app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const mock = createApp({ store: 'memory', testMode: true, log: (line) => logLines.push(line), mcpTimeoutMs: 3000, origin, ...options });
+  server.on('request', mock.app);
   const bodies: string[] = [];
 
   /** A raw call; every response body is kept for the secret checks. */
