@@ -16,11 +16,15 @@ export interface HumanReviewProps {
 export function HumanReview({ wid, runId, instruction }: HumanReviewProps) {
   const [message, setMessage] = useState('');
   const [decision, setDecision] = useState<ResumeDecision | null>(null);
-  const { trigger, isMutating, error } = useResumeRun();
+  const { trigger, isMutating, error, data: resumed } = useResumeRun();
   const resume = (chosen: ResumeDecision) => {
     setDecision(chosen);
     trigger({ params: { wid, runId }, body: { decision: chosen, message } }).catch(() => undefined);
   };
+  if (resumed)
+    return (
+      <p role="status">{decision === 'approve' ? 'Approved' : 'Rejected'}. The run goes on.</p>
+    );
   return (
     <>
       {instruction !== undefined && <p>{formatValue(instruction)}</p>}

@@ -219,6 +219,8 @@ describe('the run trace', () => {
       )
       .toEqual([{ decision: 'approve', message: 'Refund approved' }]);
 
+    await expect.element(details.getByRole('status')).toHaveTextContent(/^Approved\. The run goes on\.$/);
+
     const { steps: _, ...finished } = fakeRun({ status: 'succeeded' });
     events!.send({
       id: 7,
@@ -229,6 +231,26 @@ describe('the run trace', () => {
     await expect.element(drawer.getByText('Succeeded', { exact: true }).first()).toBeVisible();
     await expect.element(row('Manager review, Succeeded, 4.0 s, slowest path')).toBeVisible();
     await expect.element(details.getByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('rejects a waiting review, and says why when the server refuses the decision', async () => {
+    const waiting = fakeRun({
+      status: 'waiting',
+      steps: [fakeStep('review', 0, null, { name: 'Manager review', status: 'waiting', attributes: { humanInput: { instruction: 'Check it' } } })],
+    });
+    const { api } = await renderTrace(waiting);
+    api.refuse({ method: 'POST', path: /\/resume$/, status: 409, message: 'The run is not waiting for a decision', times: 1 });
+
+    const details = drawer.getByRole('region', { name: 'Step: Manager review' });
+    await userEvent.fill(details.getByRole('textbox', { name: 'Review message' }), 'Not covered');
+    await userEvent.click(details.getByRole('button', { name: 'Reject' }));
+    await expect.element(details.getByRole('alert')).toHaveTextContent(/^The run is not waiting for a decision$/);
+    await userEvent.click(details.getByRole('button', { name: 'Reject' }));
+    await expect.element(details.getByRole('status')).toHaveTextContent(/^Rejected\. The run goes on\.$/);
+    expect(api.calls.filter((call) => call.path.endsWith('/resume')).map((call) => call.body)).toEqual([
+      { decision: 'reject', message: 'Not covered' },
+      { decision: 'reject', message: 'Not covered' },
+    ]);
   });
 
   it('follows a running run live: steps appear and finish as events arrive, and a broken stream reconnects with Last-Event-ID', async () => {

@@ -6,6 +6,8 @@ import { readServerSentEvents } from './server-sent-events';
 /** How long to wait before reconnecting a stream that broke, doubled per failure up to the last. */
 const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000];
 
+const isFinalRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
 /**
  * One run with its steps, kept live while it has not finished: its events stream is read with
  * the client's token and workspace, each event updates the cached run, and a broken stream
@@ -32,6 +34,8 @@ export function useLiveRun(wid: string, runId: string) {
             signal: controller.signal,
             headers: lastEventId ? { 'last-event-id': lastEventId } : {},
           });
+          // The run is gone or not this member's: asking again would not change that.
+          if (isFinalRefusal(response.status)) return;
           if (!response.ok || !response.body) throw new Error(`The run's events answered ${response.status}`);
           for await (const message of readServerSentEvents(response.body)) {
             const parsed = runEventSchema.safeParse({ id: Number(message.id), event: message.event, data: JSON.parse(message.data) });
