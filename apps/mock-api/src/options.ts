@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 export const DEFAULT_ORIGIN = 'http://127.0.0.1:4010';
 
 /** Runs in the seeded history by default: about 30 days of the seeded workflows (design section 2.3). */
-export const DEFAULT_HISTORY_RUNS = 360;
+export const DEFAULT_HISTORY_RUNS = 300;
 
 export interface AppOptions {
   /** Where the API is mounted; default `/api`. */
