@@ -1,37 +1,16 @@
 // Bounded load on loopback against the mock API (in memory, seeded, quiet):
 // a list GET and a validated POST, each with autocannon -c 10 -d 10 after a short warm-up.
 // Prints requests per second, p99 latency and errors; exits 1 when a budget is missed.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startMockApi } from './start-server.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const appDir = path.resolve(here, '../../apps/mock-api');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const budgets = { get: { rps: 4000 }, post: { rps: 3000 }, p99Ms: 20 };
 
-function startServer() {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@agentdeck/source', 'src/server.ts', '--store', 'memory', '--port', '0', '--quiet'],
-    { cwd: appDir, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({ child, origin: match[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
 const run = (options) => autocannon({ connections, ...options });
 
-const { child, origin } = await startServer();
+const { child, origin } = await startMockApi();
 let failed = false;
 try {
   const login = await fetch(`${origin}/api/auth/login`, {

@@ -2,13 +2,9 @@
 // through a five-node workflow with model latency 0, and the p99 time to a run's first event.
 // Run with: node --import tsx --conditions=@agentdeck/source bench/runs/run.mjs
 // Prints figures; exits 1 only when the seed misses its 2 s budget (design section 2.3).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp } from '../../apps/mock-api/src/app.ts';
+import { startMockApi } from '../mock-api/start-server.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const appDir = path.resolve(here, '../../apps/mock-api');
 const SEED_BUDGET_MS = 2000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -25,23 +21,6 @@ async function seedTime(historyRuns) {
   const ms = performance.now() - started;
   await mock.close();
   return ms;
-}
-
-function startServer() {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@agentdeck/source', 'src/server.ts', '--store', 'memory', '--port', '0', '--quiet', '--history-runs', '0'],
-    { cwd: appDir, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({ child, origin: match[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
 }
 
 const seedId = (key, n) => `${key}-1001-${n}`;
@@ -111,7 +90,7 @@ console.log(
 );
 
 // 2 and 3 against a server of its own (no history, model latency 0).
-const { child, origin } = await startServer();
+const { child, origin } = await startMockApi(['--history-runs', '0']);
 try {
   const { token } = await api(origin, null, 'POST', '/auth/login', { username: 'member', password: 'password123' });
   const workflow = await api(origin, token, 'POST', '/workspaces/1001/workflows', { name: 'Bench five nodes', description: 'trigger, retrieval, agent, condition, output', tagIds: [], draft: fiveNodes });

@@ -1,0 +1,23 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/mock-api');
+
+/** Starts the mock API (in memory, quiet, a free port) with more flags; answers the process and its origin once it listens. */
+export function startMockApi(flags = []) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@agentdeck/source', 'src/server.ts', '--store', 'memory', '--port', '0', '--quiet', ...flags],
+    { cwd: appDir, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve({ child, origin: match[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
