@@ -14,7 +14,7 @@ import {
 } from 'react-aria-components';
 import { describeNode } from './flow-elements';
 import { KIND_ICONS } from './node-kinds';
-import { groupIds, outlineItems, type OutlineItem } from './outline-items';
+import { groupIds, outlineItemsOf, type OutlineItem } from './outline-items';
 import {
   chevron,
   OUTLINE_ROW_HEIGHT,
@@ -46,7 +46,7 @@ export function WorkflowOutline({
   selectedNodeIds,
   onSelectionChange,
 }: WorkflowOutlineProps) {
-  const items = useMemo(() => outlineItems(graph), [graph]);
+  const items = useMemo(() => outlineItemsOf(graph), [graph]);
   const groups = useMemo(() => groupIds(items), [items]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<Key>>(new Set());
   const expandedKeys = useMemo(
@@ -59,6 +59,8 @@ export function WorkflowOutline({
       if (nodeId) counts.set(nodeId, (counts.get(nodeId) ?? 0) + 1);
     return counts;
   }, [problems]);
+  // The rows are cached by item: a check that changes a count redraws them, one that finds the same does not.
+  const countsShown = [...problemCounts].join();
 
   const onExpandedChange = (keys: Set<Key>) =>
     setCollapsed(
@@ -83,8 +85,7 @@ export function WorkflowOutline({
       expandedKeys={expandedKeys}
       onExpandedChange={onExpandedChange}
       renderEmptyState={() => 'The workflow has no nodes yet.'}
-      // The rows are cached by item: a new check's problem counts must redraw them as on the canvas.
-      dependencies={[problems]}
+      dependencies={[countsShown]}
     >
       {function renderItem(item: OutlineItem) {
         const title =
@@ -108,7 +109,7 @@ export function WorkflowOutline({
                 </span>
               )}
             </TreeItemContent>
-            <Collection items={item.children} dependencies={[problems]}>
+            <Collection items={item.children} dependencies={[countsShown]}>
               {renderItem}
             </Collection>
           </TreeItem>

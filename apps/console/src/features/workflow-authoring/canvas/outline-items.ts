@@ -63,6 +63,23 @@ export function outlineItems(graph: WorkflowGraph): OutlineItem[] {
   return items;
 }
 
+/** What the outline shows of a node: a move changes none of it. */
+const shownOf = (node: WorkflowNode) =>
+  [node.id, node.kind, node.label, ...sourceHandles(node).flatMap((handle) => [handle.id, handle.label])].join('\u0001');
+
+let lastOutline: { edges: WorkflowGraph['edges']; shown: string; items: OutlineItem[] } | undefined;
+
+/**
+ * `outlineItems`, made again only when what it shows changed: moving nodes (a drag, an auto
+ * layout of 500 nodes) keeps the outline's items, so the tree is not rebuilt row by row.
+ */
+export function outlineItemsOf(graph: WorkflowGraph): OutlineItem[] {
+  const shown = graph.nodes.map(shownOf).join('\u0002');
+  if (lastOutline?.edges === graph.edges && lastOutline.shown === shown) return lastOutline.items;
+  lastOutline = { edges: graph.edges, shown, items: outlineItems(graph) };
+  return lastOutline.items;
+}
+
 /** Every group's id, so the outline opens with every path shown. */
 export function groupIds(items: OutlineItem[]): string[] {
   return items.flatMap((item) => [...(item.type === 'group' ? [item.id] : []), ...groupIds(item.children)]);
