@@ -86,12 +86,12 @@ export function StepWaterfall({ rows, selectedStepId, onSelect }: StepWaterfallP
                       <span className={chevronSpace} />
                     )}
                     <span className={stepName}>{row.step.name}</span>
-                    <span className={stepMeta}>
-                      {STATUS_LOOK[row.step.status].label} · {formatDuration(row.step.durationMs)}
-                    </span>
                     {row.isSlowestPath && (
                       <Icon icon={LineChartIcon} size="sm" label="Slowest path" />
                     )}
+                    <span className={stepMeta}>
+                      {STATUS_LOOK[row.step.status].label} · {formatDuration(row.step.durationMs)}
+                    </span>
                   </span>
                   <span className={track} aria-hidden>
                     <span

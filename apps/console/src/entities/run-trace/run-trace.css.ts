@@ -43,14 +43,15 @@ export const waterfall = style({
   fontSize: vars.font.size.sm,
 });
 
-/** A row: its name on the left, its bar on the time axis on the right (below it when narrow). */
+/**
+ * A row: its name, indented by its depth, over its bar. The bar is not indented, so every bar
+ * stays on the one time axis at every width.
+ */
 export const stepRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.xxs,
-  paddingBlock: vars.space.xs,
-  paddingInlineEnd: vars.space.xs,
-  paddingInlineStart: `calc(var(--tree-item-level, 1) * ${vars.space.md})`,
+  padding: vars.space.xs,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   cursor: 'default',
@@ -60,12 +61,17 @@ export const stepRow = style({
     '&[data-selected]': { background: vars.color.accentSubtle, color: vars.color.accentText },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
   },
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'center' } },
 });
 
-export const stepLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const stepLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  paddingInlineStart: `calc((var(--tree-item-level, 1) - 1) * ${vars.space.lg})`,
+});
 export const stepName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const stepMeta = style({ color: 'inherit', fontSize: vars.font.size.xs, whiteSpace: 'nowrap' });
+export const stepMeta = style({ marginInlineStart: 'auto', fontSize: vars.font.size.xs, whiteSpace: 'nowrap' });
 
 export const chevron = style({
   display: 'inline-flex',
