@@ -9,6 +9,9 @@ import { ValueBlock } from './ValueBlock';
 
 const started = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
 
+/** The message alone when the run had no metadata; both otherwise. */
+const inputShown = (input: Run['input']) => (Object.keys(input.metadata).length > 0 ? input : input.message);
+
 /** The run as a whole: status in words, version, trigger, tokens, credits, duration, input, output, links. */
 export function RunSummary({ wid, run }: { wid: string; run: Run }) {
   return (
@@ -31,7 +34,7 @@ export function RunSummary({ wid, run }: { wid: string; run: Run }) {
         </Link>
         <Link href={paths.workspace.logging.getHref(wid, run.id)}>View the run's logs</Link>
       </div>
-      <ValueBlock title="Input" value={run.input.message || run.input} level={3} />
+      <ValueBlock title="Input" value={inputShown(run.input)} level={3} />
       <ValueBlock title="Output" value={run.output} level={3} />
     </>
   );

@@ -137,11 +137,12 @@ describe('the run trace', () => {
     await expect.element(details.getByText('gpt-4o-mini', { exact: true }).first()).toBeVisible();
   });
 
-  it('a failed run shows the failing step and its error', async () => {
+  it('a failed run shows its error, the failing step\'s error, and its input with its metadata', async () => {
     await renderTrace(
       fakeRun({
         status: 'failed',
         output: null,
+        input: { message: 'Check policy 42', metadata: { channel: 'email' } },
         error: 'Policy lookup: the tool did not answer within 30 s',
         steps: [
           fakeStep('lookup', 0, 30_000, {
