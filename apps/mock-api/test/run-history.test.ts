@@ -1,7 +1,7 @@
 import type { Run, RunStep } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { DEFAULT_HISTORY_RUNS } from '../src/options';
+import { DEFAULT_HISTORY_RUNS, parseServerArgs } from '../src/options';
 import { seedId } from '../src/seed/records';
 import { runToEnd } from './support/runs';
 import { startTestServer, type TestServer } from './support/server';
@@ -118,5 +118,14 @@ describe('seeded runs through the runs calls', () => {
     const named = (name: string) => run.steps.find((step) => step.name === name);
     expect(named('Policy lookup')).toMatchObject({ status: 'succeeded', output: { status: 200 } });
     expect(named('demo_tools.search_docs')).toMatchObject({ status: 'succeeded', attributes: { url: `${t.origin}/demo-mcp/mcp` } });
+  });
+});
+
+describe('the history option', () => {
+  it('seeds --history-runs runs, points the seeded tools at --port, and refuses a count that is not whole', () => {
+    const { options } = parseServerArgs(['--history-runs', '100000', '--port', '4555'], {}, '/tmp/data');
+    expect(options).toMatchObject({ historyRuns: 100000, origin: 'http://127.0.0.1:4555' });
+    expect(parseServerArgs([], {}, '/tmp/data').options.historyRuns).toBe(DEFAULT_HISTORY_RUNS);
+    expect(() => parseServerArgs(['--history-runs', 'many'], {}, '/tmp/data')).toThrow('--history-runs must be a whole number');
   });
 });
