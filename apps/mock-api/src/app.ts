@@ -130,7 +130,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
   workspace.use(learningRoutes(store));
   workspace.use(promptToolRoutes(store, overrides.enhancer ?? deterministicEnhancer));
   workspace.use(apiCheckRoutes(store, options.mcpTimeoutMs));
-  workspace.use(runRoutes(store, engine));
+  workspace.use(runRoutes(store, engine, options.now));
   workspace.use(brokerMessageRoutes(store, engine));
   api.use('/workspaces/:wid', workspace);
   api.use(notFound);

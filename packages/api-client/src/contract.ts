@@ -43,6 +43,8 @@ import {
   runListQuerySchema,
   runPageSchema,
   runSchema,
+  runSummaryQuerySchema,
+  runSummarySchema,
   runWithStepsSchema,
   startRunBodySchema,
 } from './schemas/run';
@@ -218,6 +220,12 @@ export const operations = {
     query: runListQuerySchema,
     response: runPageSchema,
     summary: "The workspace's runs, newest first, filtered, a page at a time (`nextCursor` asks for the next)",
+  }),
+  'runs.summary': defineOperation(operationRoutes['runs.summary'], {
+    query: runSummaryQuerySchema,
+    response: runSummarySchema,
+    summary:
+      "Per workflow of the workspace, its last run (id, status, startedAt, version; null if it never ran) and how many runs started since `from` (7 days before now by default)",
   }),
   'runs.get': defineOperation(operationRoutes['runs.get'], {
     response: runWithStepsSchema,

@@ -117,6 +117,8 @@ export const operationRoutes = {
     workspace: true,
   }),
   'runs.list': defineRoute({ method: 'GET', path: '/workspaces/:wid/runs', workspace: true }),
+  // Before `runs.get`: a server matching in this order must not read 'summary' as a run's id.
+  'runs.summary': defineRoute({ method: 'GET', path: '/workspaces/:wid/runs/summary', workspace: true }),
   'runs.get': defineRoute({ method: 'GET', path: '/workspaces/:wid/runs/:runId', workspace: true }),
   'runs.events': defineRoute({ method: 'GET', path: '/workspaces/:wid/runs/:runId/events', workspace: true }),
   'runs.cancel': defineRoute({ method: 'POST', path: '/workspaces/:wid/runs/:runId/cancel', workspace: true }),

@@ -1,4 +1,13 @@
-import { runListQuerySchema, RUN_PAGE_SIZE, FINISHED_RUN_STATUSES, resumeBodySchema, startRunBodySchema, type Run } from '@agentdeck/api-client';
+import {
+  runListQuerySchema,
+  runSummaryQuerySchema,
+  RUN_PAGE_SIZE,
+  RUN_SUMMARY_DAYS,
+  FINISHED_RUN_STATUSES,
+  resumeBodySchema,
+  startRunBodySchema,
+  type Run,
+} from '@agentdeck/api-client';
 import { RUN_MESSAGES } from '@agentdeck/api-client/rules';
 import { checkGraph } from '@agentdeck/api-client/workflow';
 import { Router, type Response } from 'express';
@@ -13,6 +22,7 @@ import type { WorkflowRecord } from '../workflows/workflow-records';
 import { assertWorkspaceActive, foundRecord } from './record-guards';
 
 const KEEP_ALIVE_MS = 15_000;
+const DAY_MS = 86_400_000;
 
 const cursorOf = (seq: number) => Buffer.from(`run:${seq}`).toString('base64url');
 function seqOf(cursor: string): number {
@@ -45,10 +55,11 @@ async function conflictAs409<T>(work: () => T | Promise<T>): Promise<T> {
 }
 
 /**
- * Runs (design section 2.2): start a workflow's run (202), list the workspace's runs, read one
- * with its steps, follow its events, cancel it, resume it after human input.
+ * Runs (design section 2.2): start a workflow's run (202), list the workspace's runs, sum them up
+ * per workflow for the registry, read one with its steps, follow its events, cancel it, resume it
+ * after human input. `now` is the mock API's clock, which tests move.
  */
-export function runRoutes(store: Store, engine: RunEngine): Router {
+export function runRoutes(store: Store, engine: RunEngine, now: () => Date): Router {
   const router = Router({ mergeParams: true });
   const runOf = (res: Response, runId: string): Run => {
     const run = engine.records.run(res.locals.workspace.id, runId);
@@ -83,6 +94,13 @@ export function runRoutes(store: Store, engine: RunEngine): Router {
       limit: limit ? Number(limit) : RUN_PAGE_SIZE,
     });
     sendData(res, { items: page.items, nextCursor: page.nextSeq === null ? null : cursorOf(page.nextSeq) });
+  });
+
+  // Declared before `/runs/:runId`, which would take 'summary' for a run's id.
+  router.get('/runs/summary', validateQuery(runSummaryQuerySchema), (_req, res) => {
+    const { from } = res.locals.query as z.output<typeof runSummaryQuerySchema>;
+    const since = from ? new Date(from) : new Date(now().getTime() - RUN_SUMMARY_DAYS * DAY_MS);
+    sendData(res, { workflows: engine.records.summary(res.locals.workspace.id, since) });
   });
 
   router.get('/runs/:runId', (req, res) => {

@@ -1,4 +1,4 @@
-import type { BrokerMessage, LogLine, Run, RunEventName, RunStatus, RunStep } from '@agentdeck/api-client';
+import type { BrokerMessage, LogLine, Run, RunEventName, RunStatus, RunStep, RunSummary } from '@agentdeck/api-client';
 import type Database from 'better-sqlite3';
 import type { Store } from '../store/store';
 
@@ -111,6 +111,32 @@ export class RunRecords {
       .all(...args, filter.limit + 1);
     const page = rows.slice(0, filter.limit);
     return { items: page.map((row) => JSON.parse(row.json) as Run), nextSeq: rows.length > filter.limit ? page.at(-1)!.seq : null };
+  }
+
+  /**
+   * Each workflow of the workspace (the store's `records`, in their order) with its latest started
+   * run and the count of its runs started at or after `from`. Two seeks per workflow in
+   * `runs_by_workflow`: no run's JSON or steps are read, so it stays fast with 100,000 runs.
+   */
+  summary(workspaceId: string, from: Date): RunSummary['workflows'] {
+    const rows = this
+      .prepare<[string, string], { workflowId: string; id: string | null; status: RunStatus; startedAt: string; version: string; runs: number }>(
+        `SELECT workflow.id AS workflowId, last.id, last.status, last.started_at AS startedAt, last.version,
+           (SELECT COUNT(*) FROM runs counted
+             WHERE counted.workspace_id = workflow.workspace_id AND counted.workflow_id = workflow.id AND counted.started_at >= ?) AS runs
+         FROM records workflow
+         LEFT JOIN runs last ON last.seq = (
+           SELECT latest.seq FROM runs latest WHERE latest.workspace_id = workflow.workspace_id AND latest.workflow_id = workflow.id
+           ORDER BY latest.started_at DESC, latest.seq DESC LIMIT 1)
+         WHERE workflow.workspace_id = ? AND workflow.resource = 'workflow'
+         ORDER BY workflow.seq`,
+      )
+      .all(from.toISOString(), workspaceId);
+    return rows.map(({ workflowId, id, status, startedAt, version, runs }) => ({
+      workflowId,
+      lastRun: id === null ? null : { id, status, startedAt, version },
+      runs,
+    }));
   }
 
   saveStep(runId: string, step: RunStep): void {

@@ -1,7 +1,9 @@
 /**
  * The tables of workflow runs (design section 2.1) and the simulated brokers' messages. Runs keep
  * the engine's own state (`state`: what a waiting run needs to go on) beside the JSON answered to
- * clients, and `session_id` so a broker message can find the run it resumes.
+ * clients, and `session_id` so a broker message can find the run it resumes. `runs_by_workflow`
+ * answers the registry's summary (each workflow's last run and its runs since a date) by seeks and
+ * range counts, not by reading every run.
  */
 export const runTablesSchema = `
 CREATE TABLE IF NOT EXISTS runs (
@@ -11,6 +13,7 @@ CREATE TABLE IF NOT EXISTS runs (
 );
 CREATE INDEX IF NOT EXISTS runs_by_workspace ON runs (workspace_id, seq);
 CREATE INDEX IF NOT EXISTS runs_by_session ON runs (workspace_id, session_id, status);
+CREATE INDEX IF NOT EXISTS runs_by_workflow ON runs (workspace_id, workflow_id, started_at);
 CREATE TABLE IF NOT EXISTS run_steps (
   seq INTEGER PRIMARY KEY AUTOINCREMENT, run_id TEXT NOT NULL, id TEXT NOT NULL UNIQUE, json TEXT NOT NULL
 );

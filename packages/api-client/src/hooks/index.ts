@@ -43,9 +43,10 @@ export const usePublishWorkflow = createMutationHook('workflows.publish', (args)
 );
 export const useRestoreWorkflowVersion = createMutationHook('workflows.restore');
 
-// Runs (design section 2.2): the list and one run read; start, cancel and resume change a run.
+// Runs (design section 2.2): the list, the per-workflow summary and one run read; start, cancel and resume change a run.
 // A run's events are a stream, read with `fetch` (see `runs.events`), not through SWR.
 export const useRuns = createQueryHook('runs.list');
+export const useRunSummary = createQueryHook('runs.summary');
 export const useRun = createQueryHook('runs.get');
 export const useStartRun = createMutationHook('runs.start');
 export const useCancelRun = createMutationHook('runs.cancel');

@@ -125,6 +125,19 @@ export const runListQuerySchema = z.strictObject({
 export const RUN_PAGE_SIZE = 50;
 export const runPageSchema = z.object({ items: z.array(runSchema), nextCursor: z.string().nullable() });
 
+/** The days `runs.summary` counts back when no `from` is given: the registry's 'Runs (7 days)'. */
+export const RUN_SUMMARY_DAYS = 7;
+/** `GET /workspaces/{wid}/runs/summary`: runs started at or after `from` are counted (by default, 7 days before now). */
+export const runSummaryQuerySchema = z.strictObject({ from: isoTime('from').optional() });
+/** A run as the registry shows it: enough to name its status and open its trace. */
+export const lastRunSchema = runSchema.pick({ id: true, status: true, startedAt: true, version: true });
+export type LastRun = z.infer<typeof lastRunSchema>;
+/** Each workflow of the workspace: its latest started run (null if it never ran) and how many runs started since `from`. */
+export const runSummarySchema = z.object({
+  workflows: z.array(z.object({ workflowId: z.string(), lastRun: lastRunSchema.nullable(), runs: z.number().int().nonnegative() })),
+});
+export type RunSummary = z.infer<typeof runSummarySchema>;
+
 export const resumeBodySchema = z.strictObject({
   decision: z.enum(['approve', 'reject'], { error: RUN_MESSAGES.decision }),
   message: z.string().max(10_000).default(''),
