@@ -1,37 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApiClient } from '@agentdeck/api-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './support/server-process';
 
-const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mock-api-data-'));
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
+const servers: ServerProcess[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.kill()));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Starts the real server entry on a free port with the disk store in `dataDir`. */
-function startServer(): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@agentdeck/source', 'src/server.ts', '--port', '0', '--data-dir', dataDir, '--quiet'],
-    { cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({ child, origin: match[1]! });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
+async function startServer(): Promise<ServerProcess> {
+  const server = await startServerProcess(['--data-dir', dataDir]);
+  servers.push(server);
+  return server;
 }
 
 const clientFor = (origin: string, token: string) =>
@@ -61,8 +46,7 @@ describe('the disk store', () => {
       body: { api_key: key, session_id: 's', feedback_message: 'Keep me', feedback_data: {}, agent_id: 'a' },
     });
 
-    first.child.kill('SIGKILL');
-    await new Promise((resolve) => first.child.once('exit', resolve));
+    await first.kill();
 
     const second = await startServer();
     // The session survived too: the same token still works.
@@ -76,6 +60,6 @@ describe('the disk store', () => {
     expect(await again.call('configurations.list', { params: { wid: '1001' } })).toContainEqual({ key: 'theme', value: 'dark' });
     expect(await again.call('learnings.list', { params: { wid: '1001' }, query: { workflowId: 'wf-durable' } })).toHaveLength(1);
     expect(await again.call('feedbackKeys.get', { params: { wid: '1001', workflowId: 'wf-durable' } })).toMatchObject({ keyHint: `fbk_…${key.slice(-4)}` });
-    second.child.kill('SIGKILL');
+    await second.kill();
   }, 60_000);
 });
