@@ -1,19 +1,22 @@
-import { starterGraph, type WorkflowExport } from '@agentdeck/api-client';
+import { starterGraph, type RunSummary, type WorkflowExport } from '@agentdeck/api-client';
 import { canonicalJson } from '@agentdeck/api-client/workflow';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { RouterProvider as LinkRouter } from '@agentdeck/ui';
+import { createMemoryRouter, Outlet, RouterProvider, useHref, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { paths } from '../../config/paths';
-import { ResourceScreen, type RecordOf } from '../../lib/records';
+import type { RecordOf } from '../../lib/records';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi, type FakeApi } from '../../testing/fake-api';
+import { answerRun, fakeRun } from '../../testing/fake-runs';
 import { deleteConfirmation, enterOn, press, recordForm, tabTo, toastOf } from '../../testing/record-screen';
 import { renderInWorkspace, testWorkspace } from '../../testing/render';
-import { workflowRegistryScreen } from './screen';
-// The form's and the import dialog's code, which the screen fetches when they first open, load
-// with this file rather than within the time of the test that opens them.
+import { Component as WorkflowRegistry } from './route';
+// The form's, the import dialog's and the run trace's code, which the screen fetches when they
+// first open, load with this file rather than within the time of the test that opens them.
 import './form';
 import '../../entities/workflow-transfer/ImportWorkflowDialog';
+import '../../entities/run-trace/RunTraceDrawer';
 
 const wid = testWorkspace.id;
 const workflow = (fields: Partial<RecordOf<'workflow'>> & { draftChanged?: boolean }) =>
@@ -23,8 +26,22 @@ const tags = [
   { id: 'tag-beta', name: 'beta', colour: 'amber' as const, description: '' },
 ];
 
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+/** The runs summary: a run waiting 25 minutes, one failed 9 days ago (outside the 7 days), one never run. */
+const runSummary: RunSummary = {
+  workflows: [
+    { workflowId: 'wf-triage', lastRun: { id: 'run-triage', status: 'waiting', startedAt: minutesAgo(25), version: '1.2.0' }, runs: 4 },
+    { workflowId: 'wf-intake', lastRun: { id: 'run-intake', status: 'failed', startedAt: minutesAgo(9 * 24 * 60 + 5), version: '1.0.0' }, runs: 0 },
+    { workflowId: 'wf-onboarding', lastRun: null, runs: 0 },
+  ],
+};
+const answerRunSummary = (api: FakeApi, summary: RunSummary = runSummary) => {
+  api.answer('GET', /^\/workspaces\/\d+\/runs\/summary$/, summary);
+  return api;
+};
+
 const seeded = () =>
-  createFakeApi({
+  answerRunSummary(createFakeApi({
     workflowTag: tags,
     workflow: [
       // A tag deleted since ('tag-gone') is skipped.
@@ -33,7 +50,7 @@ const seeded = () =>
       workflow({ id: 'wf-onboarding', name: 'Onboarding' }),
     ],
     promptTemplate: [{ name: 'triage' }],
-  });
+  }));
 
 /** Where the registry led: the authoring page's address. */
 function Opened() {
@@ -41,11 +58,40 @@ function Opened() {
   return <p>Opened {`${pathname}${search}`}</p>;
 }
 
+/** The address now, so a test sees the trace's `runId` come and go. */
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="Address">{search}</output>;
+}
+
+/** Links navigate through the router, as the console's root route makes them. */
+function LinksThroughRouter() {
+  const navigate = useNavigate();
+  return (
+    <LinkRouter navigate={(to) => void navigate(to)} useHref={useHref}>
+      <Outlet />
+    </LinkRouter>
+  );
+}
+
 function render(options: { api?: FakeApi; theme?: 'light' | 'dark' } = {}) {
   const router = createMemoryRouter(
     [
-      { path: paths.workspace.workflowRegistry.path, element: <ResourceScreen definition={workflowRegistryScreen} /> },
-      { path: paths.workspace.workflowAuthoring.path, element: <Opened /> },
+      {
+        element: <LinksThroughRouter />,
+        children: [
+          {
+            path: paths.workspace.workflowRegistry.path,
+            element: (
+              <>
+                <WorkflowRegistry />
+                <Address />
+              </>
+            ),
+          },
+          { path: paths.workspace.workflowAuthoring.path, element: <Opened /> },
+        ],
+      },
     ],
     { initialEntries: [paths.workspace.workflowRegistry.getHref(wid)] },
   );
@@ -57,6 +103,13 @@ const table = page.getByRole('table', { name: 'Workflows' });
 const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 const action = (name: string, verb: string) => row(name).getByRole('button', { name: `${verb} ${name}`, exact: true });
 const search = page.getByRole('searchbox', { name: 'Search workflows by name' });
+/** A row's cells after its header: tags, latest version, status, updated, last run, runs (7 days), actions. */
+const cellsOf = (name: string) => row(name).getByRole('cell');
+const lastRunColumn = 4;
+const runsColumn = 5;
+const lastRunOf = (name: string) => row(name).getByRole('link', { name: new RegExp(`^Last run of ${name}: `) });
+const address = page.getByRole('status', { name: 'Address' });
+const trace = page.getByRole('dialog', { name: 'Run trace' });
 const create = recordForm('New Workflow');
 const importDialog = page.getByRole('dialog', { name: 'Import Workflow' });
 const lastCall = (api: FakeApi, method: string, path: RegExp) => api.calls.findLast((call) => call.method === method && path.test(call.path));
@@ -75,9 +128,52 @@ describe('the workflow registry', () => {
       await expect.element(row('Intake')).toHaveTextContent('Intakebeta1.0.0Published');
       await expect.element(row('Onboarding')).toHaveTextContent('OnboardingNoneDraft only');
       await expect.element(row('Onboarding')).toHaveTextContent(/\d{2}\/\d{2}\/2026 \d{2}:\d{2}/);
+      await expect.element(lastRunOf('Claims triage')).toBeVisible();
       await expectNoAxeViolations(`the workflow registry (${theme})`);
     });
   }
+
+  it("shows each workflow's last run (its status in words, how long ago, a link to its trace) and its runs of the last 7 days; 'Never run' and 0 for one never run", async () => {
+    const api = seeded();
+    await render({ api });
+    await expect.element(table.getByRole('columnheader', { name: 'Last run' })).toBeVisible();
+    await expect.element(table.getByRole('columnheader', { name: 'Runs (7 days)' })).toBeVisible();
+    await expect.element(cellsOf('Claims triage').nth(lastRunColumn)).toHaveTextContent(/^Last run of Claims triage: Waiting for review 25 minutes ago$/);
+    await expect.element(cellsOf('Claims triage').nth(runsColumn)).toHaveTextContent(/^4$/);
+    await expect.element(lastRunOf('Claims triage')).toHaveAttribute('href', `${paths.workspace.workflowRegistry.getHref(wid)}?runId=run-triage`);
+    // Its last run started 9 days ago: outside the 7 days counted.
+    await expect.element(lastRunOf('Intake')).toHaveAccessibleName('Last run of Intake: Failed last week');
+    await expect.element(cellsOf('Intake').nth(runsColumn)).toHaveTextContent(/^0$/);
+    await expect.element(cellsOf('Onboarding').nth(lastRunColumn)).toHaveTextContent(/^Never run$/);
+    await expect.element(cellsOf('Onboarding').nth(runsColumn)).toHaveTextContent(/^0$/);
+    await expect.element(row('Onboarding').getByRole('link')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.endsWith('/runs/summary'))).toHaveLength(1);
+  });
+
+  it("opens a workflow's last run in the trace drawer from the registry, by ?runId=, and closing it leaves the list as it was", async () => {
+    const api = seeded();
+    answerRun(api, fakeRun({ id: 'run-intake', workflowId: 'wf-intake', workflowName: 'Intake', version: '1.0.0', status: 'failed', output: null, error: 'The model did not answer' }));
+    await render({ api });
+    await enterOn(lastRunOf('Intake'));
+    await expect.element(address).toHaveTextContent(/^\?runId=run-intake$/);
+    await expect.element(trace).toBeVisible();
+    await expect.element(trace.getByText('Error: The model did not answer')).toBeVisible();
+    await expect.element(trace.getByRole('link', { name: 'Open Intake 1.0.0' })).toBeVisible();
+    await userEvent.click(trace.getByRole('button', { name: 'Close' }));
+    await expect.element(trace).not.toBeInTheDocument();
+    await expect.element(address).toBeEmptyDOMElement();
+    await expect.element(row('Intake')).toBeVisible();
+  });
+
+  it("says 'Unavailable' in the runs columns when the summary cannot be loaded, and lists the workflows all the same", async () => {
+    const api = createFakeApi({ workflow: [workflow({ id: 'wf-intake', name: 'Intake', latestVersion: '1.0.0' })] });
+    api.refuse({ method: 'GET', path: /\/runs\/summary$/, status: 503, message: 'Service unavailable' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await render({ api });
+    await expect.element(cellsOf('Intake').nth(lastRunColumn)).toHaveTextContent(/^Unavailable$/);
+    await expect.element(cellsOf('Intake').nth(runsColumn)).toHaveTextContent(/^Unavailable$/);
+    expect(logged).toHaveBeenCalledWith('Could not load the runs of the workflows', expect.anything());
+  });
 
   it('searches by name and filters by tag', async () => {
     await render();
@@ -242,7 +338,7 @@ describe('the workflow registry', () => {
         latestVersion: index % 3 === 0 ? null : '1.0.0',
       }),
     );
-    await render({ api: createFakeApi({ workflowTag: tags, workflow: many }) });
+    await render({ api: answerRunSummary(createFakeApi({ workflowTag: tags, workflow: many }), { workflows: [] }) });
     await expect.element(row('Workflow 0000')).toBeVisible();
     await expect.element(page.getByText('Page 1 of 100')).toBeVisible();
     await userEvent.fill(search, 'workflow 0737');

@@ -6,15 +6,17 @@ import { ImportWorkflow } from './components/ImportWorkflow';
 
 /**
  * The Workflow Registry (design sections 1.1 to 1.4): every workflow of the workspace with its
- * tags, latest version and status, searched by name and filtered by tag. New Workflow names one
- * and opens it in the authoring page; each row opens, duplicates, exports or deletes its workflow;
- * Import brings in an export after showing what it creates.
+ * tags, latest version and status, its last run and its runs of the last 7 days (issue 24, item 6),
+ * searched by name and filtered by tag. New Workflow names one and opens it in the authoring page;
+ * each row opens, duplicates, exports or deletes its workflow, and its last run opens that run's
+ * trace; Import brings in an export after showing what it creates.
  */
 export const workflowRegistryScreen = defineRecordScreen({
   resource: 'workflow',
   nameOf: (workflow) => workflow.name,
   texts: {
-    intro: 'Every workflow of the workspace, with its tags and its latest published version. Open one to draw it; export it to use it in another workspace.',
+    intro:
+      'Every workflow of the workspace, with its tags, its latest published version and its recent runs. Open one to draw it; open its last run to see its trace; export it to use it in another workspace.',
     newLabel: 'New Workflow',
     table: 'Workflows',
     search: 'Search workflows by name',

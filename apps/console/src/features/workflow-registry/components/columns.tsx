@@ -1,10 +1,13 @@
+import { RUN_SUMMARY_DAYS } from '@agentdeck/api-client';
 import { Badge, type DataTableColumn } from '@agentdeck/ui';
 import { useMemo } from 'react';
 import { formatActivityTime } from '../../../entities/activities';
 import { tagsOf, useWorkflowTagsById, WorkflowTagPills } from '../../../entities/workflow-tags';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import type { ListFilterDefinition, RecordOf } from '../../../lib/records';
+import { useRunsByWorkflow } from '../api/use-run-summary';
 import { workflowStatus, type WorkflowStatus } from '../model/status';
+import { LastRunCell, RecentRunsCell } from './RunsCells';
 
 type Workflow = RecordOf<'workflow'>;
 
@@ -13,11 +16,17 @@ const statusTone = { 'Draft only': 'neutral', Published: 'success', 'Draft ahead
   string
 >;
 
-/** The registry's columns: name, tags (each a coloured pill with its name), latest version, status, last update. */
+/**
+ * The registry's columns: name, tags (each a coloured pill with its name), latest version, status,
+ * last update, the last run (opening its trace) and the runs of the last 7 days. The runs come
+ * from one summary call for the whole list, not a call per row.
+ */
 export function useWorkflowColumns(): readonly DataTableColumn<Workflow>[] {
   const { id: wid } = useCurrentWorkspace();
   const tagsById = useWorkflowTagsById(wid);
+  const runs = useRunsByWorkflow();
   return useMemo<readonly DataTableColumn<Workflow>[]>(() => {
+    const summaryOf = (workflow: Workflow) => (runs.state === 'loaded' ? runs.byId.get(workflow.id) : undefined);
     const tagNames = (workflow: Workflow) =>
       tagsOf(workflow.tagIds, tagsById)
         .map((tag) => tag.name)
@@ -60,8 +69,28 @@ export function useWorkflowColumns(): readonly DataTableColumn<Workflow>[] {
         filterable: false,
         width: '9rem',
       },
+      {
+        id: 'lastRun',
+        header: 'Last run',
+        accessor: (workflow) => summaryOf(workflow)?.lastRun?.startedAt ?? '',
+        cell: (workflow) => <LastRunCell runs={runs} workflow={workflow} />,
+        sortable: true,
+        filterable: false,
+        // The badge over the time when the column is narrow: 'Waiting for review' is the widest.
+        width: '9.5rem',
+      },
+      {
+        id: 'recentRuns',
+        header: `Runs (${RUN_SUMMARY_DAYS} days)`,
+        accessor: (workflow) => summaryOf(workflow)?.runs ?? 0,
+        cell: (workflow) => <RecentRunsCell runs={runs} workflowId={workflow.id} />,
+        sortable: true,
+        filterable: false,
+        align: 'end',
+        width: '7rem',
+      },
     ];
-  }, [tagsById]);
+  }, [tagsById, runs]);
 }
 
 /** The filter beside the search: a workflow is listed under each of its tags, by name. */

@@ -1,0 +1,45 @@
+import type { LastRun } from '@agentdeck/api-client';
+import { Link, VisuallyHidden } from '@agentdeck/ui';
+import { formatActivityTime } from '../../../entities/activities';
+import { RUN_ID_PARAM, StatusBadge } from '../../../entities/run-trace';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import type { RunsByWorkflow } from '../api/use-run-summary';
+import { lastRun as lastRunClass, noValue } from './runs.css';
+
+/** Said in words rather than a dash, so a screen reader reads them too. */
+export const NEVER_RUN = 'Never run';
+export const RUNS_UNAVAILABLE = 'Unavailable';
+
+/**
+ * A workflow's last run: its status and how long ago it started, a link that opens its trace in
+ * the drawer (`?runId=`, which the registry's `RunTraceFromUrl` reads). The hidden words name the
+ * workflow, so the link makes sense out of its row (a screen reader's list of links).
+ */
+export function LastRunLink({ run, workflowName }: { run: LastRun; workflowName: string }) {
+  return (
+    <Link href={`?${new URLSearchParams({ [RUN_ID_PARAM]: run.id })}`}>
+      <VisuallyHidden>{`Last run of ${workflowName}: `}</VisuallyHidden>
+      <span className={lastRunClass}>
+        <StatusBadge status={run.status} />{' '}
+        <time dateTime={run.startedAt} title={formatActivityTime(run.startedAt)}>
+          {formatRelativeTime(run.startedAt)}
+        </time>
+      </span>
+    </Link>
+  );
+}
+
+/** The 'Last run' cell: the link, 'Never run', 'Unavailable' when the summary failed, nothing while it loads. */
+export function LastRunCell({ runs, workflow }: { runs: RunsByWorkflow; workflow: { id: string; name: string } }) {
+  if (runs.state === 'loading') return null;
+  if (runs.state === 'failed') return <span className={noValue}>{RUNS_UNAVAILABLE}</span>;
+  const run = runs.byId.get(workflow.id)?.lastRun;
+  return run ? <LastRunLink run={run} workflowName={workflow.name} /> : <span className={noValue}>{NEVER_RUN}</span>;
+}
+
+/** The 'Runs (7 days)' cell: a count, 0 for none. */
+export function RecentRunsCell({ runs, workflowId }: { runs: RunsByWorkflow; workflowId: string }) {
+  if (runs.state === 'loading') return null;
+  if (runs.state === 'failed') return <span className={noValue}>{RUNS_UNAVAILABLE}</span>;
+  return runs.byId.get(workflowId)?.runs ?? 0;
+}

@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@agentdeck/ui';
+
+/** The badge and the time side by side, the time under the badge when the column is narrow. */
+export const lastRun = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.sm, rowGap: vars.space.xxs });
+
+/** 'Never run', 'Unavailable': words that stand for a value. */
+export const noValue = style({ color: vars.color.textMuted });
