@@ -115,7 +115,9 @@ describe('workspace usage', () => {
     const byMonth = (await usage('1001', { ...year, type: 'credits', groupBy: 'month' })).credits!;
     const byYear = (await usage('1001', { ...year, type: 'credits', groupBy: 'year' })).credits!;
     expect(byMonth).toHaveLength(12);
-    expect(byYear.reduce((s, r) => s + r.usage, 0)).toBe(byMonth.reduce((s, r) => s + r.usage, 0));
+    expect(byYear.reduce((s, r) => s + r.usage, 0)).toBeCloseTo(byMonth.reduce((s, r) => s + r.usage, 0), 5);
+    // No floating-point tails such as 83872.48200000002.
+    expect([...byMonth, ...byYear].map((r) => r.usage).filter((usage) => /\.\d{7,}/.test(String(usage)))).toEqual([]);
     const storage = (await usage('1001', { ...year, type: 'storage', groupBy: 'year' })).storage!;
     expect(storage.every((r) => r.unit === 'GB' && r.unitType === 'size' && r.usage <= 90)).toBe(true);
   });

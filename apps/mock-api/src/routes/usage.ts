@@ -46,7 +46,8 @@ export function aggregate(rows: UsageRecordRow[], type: MeasuredType, groupBy: '
       current.usage = type === 'storage' && groupBy === 'year' ? Math.max(current.usage, row.usage) : current.usage + row.usage;
     }
   }
-  return [...groups.values()];
+  // Credits are fractions (tokens times a rate): summing them in floating point leaves digits such as 0.48200000002.
+  return [...groups.values()].map((group) => ({ ...group, usage: Math.round(group.usage * 1e6) / 1e6 }));
 }
 
 export function usageRoutes(store: Store) {
