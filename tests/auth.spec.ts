@@ -96,6 +96,8 @@ test.describe('signing in and out', () => {
       api,
       tenantRequest,
     }) => {
+      // Three page loads and a sign-in: on a busy machine each load can take seconds.
+      test.slow();
       await page.goto('/workspace/1001/vault');
       await expect(page.getByRole('heading', { level: 1, name: 'Vault' })).toBeVisible();
       // The server ends the session, as 12 hours without use do (the mock API's own tests move
