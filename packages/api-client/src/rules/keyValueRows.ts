@@ -39,6 +39,28 @@ export function completeRows<T extends Pick<KeyValueRow, 'name' | 'value'>>(
   return rows.filter((row) => isFilled(row.name) && isFilled(row.value));
 }
 
+/**
+ * A row's value as its data type says: a number for int and float, true or false for bool, the
+ * parsed JSON for list and dict; text that does not read as its type stays text.
+ */
+export function typedRowValue(text: string, dataType: string): unknown {
+  if (dataType === 'int' || dataType === 'float') return Number.isFinite(Number(text)) && text.trim() !== '' ? Number(text) : text;
+  if (dataType === 'bool') return text === 'true' || text === 'True';
+  if (dataType === 'list' || dataType === 'dict') {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** The complete rows as one object of typed values, keyed by their trimmed names. */
+export function rowsToValues(rows: ReadonlyArray<Pick<KeyValueRow, 'name' | 'value' | 'dataType'>>): Record<string, unknown> {
+  return Object.fromEntries(completeRows(rows).map((row) => [row.name.trim(), typedRowValue(row.value, row.dataType)]));
+}
+
 /** One row; `withCollections` offers list and dict besides the scalar types. */
 export function keyValueRowRule({ withCollections }: { withCollections: boolean }) {
   return z.strictObject({

@@ -1,9 +1,10 @@
-import { starterGraph, type WorkflowGraph } from '@agentdeck/api-client';
+import { starterGraph, type WorkflowGraph, type WorkflowVersionSummary } from '@agentdeck/api-client';
 import { checkGraph } from '@agentdeck/api-client/workflow';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../testing/axe';
+import { answerRun, fakeRun, fakeStep, serveRunEvents } from '../../testing/fake-runs';
 import { renderInWorkspace } from '../../testing/render';
 import { generateWorkflow } from '../../../../../bench/workflow-canvas/generate-workflow.mjs';
 import { claimsWorkflow, panelWorkspace } from './panels/sample-workflow';
@@ -20,7 +21,7 @@ const WORKFLOW_ID = 'workflow-editor';
  * The sample workspace (a reusable agent, an API tool…) holding one workflow whose draft is
  * `draft`. The publish check is the real one (`checkGraph`) over the draft as last saved.
  */
-function workspaceWith(draftOf: (ids: ReturnType<typeof panelWorkspace>['idOf']) => WorkflowGraph, revision = 0) {
+function workspaceWith(draftOf: (ids: ReturnType<typeof panelWorkspace>['idOf']) => WorkflowGraph, revision = 0, versions: WorkflowVersionSummary[] = []) {
   const { api, idOf } = panelWorkspace();
   const draft = draftOf(idOf);
   api.records('workflow').push({
@@ -36,7 +37,7 @@ function workspaceWith(draftOf: (ids: ReturnType<typeof panelWorkspace>['idOf'])
     updatedAt: '2026-11-01T09:00:00.000Z',
   } as never);
   const stored = () => api.records('workflow').find((workflow) => workflow.id === WORKFLOW_ID)!;
-  api.answer('GET', /\/workflows\/[^/]+\/versions$/, []);
+  api.answer('GET', /\/workflows\/[^/]+\/versions$/, versions);
   // The answer is serialised when the call is made: these getters check the draft saved by then.
   api.answer('POST', /\/workflows\/[^/]+\/check$/, {
     get problems() {
@@ -417,6 +418,94 @@ describe('the workflow editor', () => {
     await expect.element(page.getByText('Laid out the workflow from left to right'), { timeout: 30_000 }).toBeInTheDocument();
     await expect.element(canvas.getByRole('group', { name: /^Trigger / })).toBeVisible();
     expect(document.querySelectorAll('.react-flow__node').length).toBeLessThan(50);
+  });
+
+  describe('a run from the editor', () => {
+    const published: WorkflowVersionSummary = {
+      workflowId: WORKFLOW_ID,
+      version: '1.0.0',
+      releaseType: 'major',
+      suggestedType: 'major',
+      notes: 'First release',
+      createdBy: { id: 'u1', name: 'Member' },
+      createdAt: '2026-11-01T09:00:00.000Z',
+    };
+    const runDialog = page.getByRole('dialog', { name: 'Run workflow' });
+    const runPanel = page.getByRole('region', { name: 'Run', exact: true });
+    const nodeNamed = (name: string, state: string) => canvas.getByRole('group', { name: new RegExp(`^${name}(, \\d+ problems?)?, run: ${state}$`) });
+    const triage = (fields: Parameters<typeof fakeStep>[3]) => fakeStep('step-triage', 40, null, { nodeId: 'triage', name: 'Claims triage', ...fields });
+
+    it('runs a version with the message and metadata typed, shows each node live, and approves the review from the run panel', { timeout: 45_000 }, async () => {
+      const workspace = workspaceWith(claimsWorkflow, 3, [published]);
+      const queued = fakeRun({ id: 'run-editor', workflowId: WORKFLOW_ID, workflowName: 'Claims intake', version: '1.0.0', status: 'queued', output: null, endedAt: null, durationMs: null, trigger: 'editor' });
+      const { steps: _, ...queuedRun } = queued;
+      workspace.api.answer('POST', /\/workflows\/[^/]+\/runs$/, queuedRun);
+      answerRun(workspace.api, queued);
+      workspace.api.answer('POST', /\/runs\/run-editor\/resume$/, { ...queuedRun, status: 'running' });
+      const events = serveRunEvents(workspace.api);
+      await renderEditor(workspace);
+
+      await userEvent.click(page.getByRole('button', { name: 'Run', exact: true }));
+      await expect.element(runDialog).toBeVisible();
+      // The draft has problems, so the latest version is the one offered; the draft says why it cannot run.
+      const versionPicker = runDialog.getByRole('button', { name: /^Version 1\.0\.0/ });
+      await expect.element(versionPicker).toBeVisible();
+      await userEvent.click(versionPicker);
+      await userEvent.click(page.getByRole('option', { name: /^Draft/ }));
+      await expect.element(runDialog.getByText(/^The draft has \d+ problems? to fix before it can run/)).toBeVisible();
+      await expect.element(runDialog.getByRole('button', { name: 'Run', exact: true })).toBeDisabled();
+      await userEvent.click(runDialog.getByRole('button', { name: /^Draft/ }));
+      await userEvent.click(page.getByRole('option', { name: /^Version 1\.0\.0/ }));
+
+      await userEvent.fill(runDialog.getByRole('textbox', { name: 'Message' }), 'My parcel arrived broken');
+      await userEvent.click(runDialog.getByRole('button', { name: 'Add Field' }));
+      await userEvent.fill(runDialog.getByRole('textbox', { name: 'Row 1 name' }), 'priority');
+      await userEvent.fill(runDialog.getByRole('textbox', { name: 'Row 1 value' }), 'high');
+      await userEvent.click(runDialog.getByRole('button', { name: 'Run', exact: true }));
+      await expect.element(runDialog).not.toBeInTheDocument();
+      const started = workspace.api.calls.find((call) => call.method === 'POST' && call.path.endsWith(`/workflows/${WORKFLOW_ID}/runs`));
+      expect(started?.body).toEqual({ input: { message: 'My parcel arrived broken', metadata: { priority: 'high' } }, version: '1.0.0', trigger: 'editor' });
+
+      await expect.element(runPanel).toBeVisible();
+      await expect.poll(() => events.requests.length).toBe(1);
+      events.send({ id: 1, event: 'step.finished', data: fakeStep('step-trigger', 0, 5, { nodeId: 'trigger', kind: 'trigger', name: 'Claim received' }) });
+      events.send({ id: 2, event: 'step.started', data: triage({ status: 'running' }) });
+      await expect.element(nodeNamed('Trigger Claim received', 'done')).toBeVisible();
+      await expect.element(nodeNamed('Agent Claims triage', 'running')).toBeVisible();
+      await expect.element(nodeNamed('Retrieval Policy lookup', '[a-z]+')).not.toBeInTheDocument();
+
+      events.send({ id: 3, event: 'run.status', data: { status: 'waiting' } as never });
+      events.send({ id: 4, event: 'step.finished', data: triage({ status: 'waiting', input: { message: 'My parcel arrived broken' }, attributes: { humanInput: { instruction: 'Approve the refund?' } } }) });
+      await expect.element(nodeNamed('Agent Claims triage', 'waiting')).toBeVisible();
+      await expect.element(runPanel.getByText('Approve the refund?')).toBeVisible();
+      await userEvent.fill(runPanel.getByRole('textbox', { name: 'Review message' }), 'Refund approved');
+      await userEvent.click(runPanel.getByRole('button', { name: 'Approve' }));
+      await expect.element(runPanel.getByText('Approved. The run goes on.')).toBeVisible();
+      const resumed = workspace.api.calls.find((call) => call.path.endsWith('/runs/run-editor/resume'));
+      expect(resumed?.body).toEqual({ decision: 'approve', message: 'Refund approved' });
+
+      events.send({ id: 5, event: 'step.finished', data: triage({ status: 'succeeded', durationMs: 900, endedAt: '2026-11-01T09:00:00.940Z', output: 'refund' }) });
+      events.send({ id: 6, event: 'run.finished', data: { ...queuedRun, status: 'succeeded', output: 'A refund is on its way', endedAt: '2026-11-01T09:00:01.000Z', durationMs: 1000 } });
+      await expect.element(runPanel.getByText('Succeeded')).toBeVisible();
+      await expect.element(nodeNamed('Agent Claims triage', 'done')).toBeVisible();
+
+      // The selected node's last input and output; a node the run did not reach says so.
+      await userEvent.click(nodeNamed('Agent Claims triage', 'done'));
+      await expect.element(runPanel.getByRole('region', { name: 'Step: Claims triage' })).toHaveTextContent(/Step output\s*refund/);
+      await userEvent.click(canvas.getByRole('group', { name: named('Output Answer') }));
+      await expect.element(runPanel.getByText('The run did not reach Answer.')).toBeVisible();
+
+      // What the mock API answers for the run from now on (the answer is serialised per call).
+      Object.assign(queued, { status: 'succeeded', output: 'A refund is on its way', steps: [triage({ status: 'succeeded', durationMs: 900, endedAt: '2026-11-01T09:00:00.940Z' })] });
+      await userEvent.click(runPanel.getByRole('button', { name: 'Open trace' }));
+      await expect.element(page.getByRole('heading', { name: 'Steps' })).toBeVisible();
+      await expect.element(page.getByRole('treegrid', { name: 'Steps' }).getByRole('row', { name: /^Claims triage/ })).toBeVisible();
+      await expect.element(page.getByRole('link', { name: 'Open Claims intake 1.0.0' })).toBeVisible();
+      await expectNoAxeViolations('the workflow editor with a finished run and its trace');
+      await userEvent.click(runPanel.getByRole('button', { name: 'Clear run' }));
+      await expect.element(runPanel).not.toBeInTheDocument();
+      await expect.element(canvas.getByRole('group', { name: named('Agent Claims triage') })).toBeVisible();
+    });
   });
 
   for (const theme of ['light', 'dark'] as const) {

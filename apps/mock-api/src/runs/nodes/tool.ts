@@ -1,4 +1,5 @@
 import type { NodeOfKind, RunStep } from '@agentdeck/api-client';
+import { typedRowValue } from '@agentdeck/api-client/rules';
 import { callMcpTool } from '../../mcp/call-tool';
 import { vaultValue } from '../../outbound/authorization-headers';
 import type { StoredRecord } from '../../store/store';
@@ -9,24 +10,10 @@ import { callApiTool, mcpTarget, reasonOf } from './tool-calls';
 
 type ToolNode = NodeOfKind<'tool'>;
 
-/** An argument row's value as its data type says, `{{variables}}` filled. */
-function typedValue(text: string, dataType: string): unknown {
-  if (dataType === 'int' || dataType === 'float') return Number.isFinite(Number(text)) && text.trim() !== '' ? Number(text) : text;
-  if (dataType === 'bool') return text === 'true' || text === 'True';
-  if (dataType === 'list' || dataType === 'dict') {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
-
 /** The node's arguments, filled, and its secret arguments resolved from the vault (names only go on record). */
 function argumentsOf(node: ToolNode, context: NodeContext) {
   const values = Object.fromEntries(
-    node.data.arguments.filter((row) => row.name.trim()).map((row) => [row.name.trim(), typedValue(fillTemplate(row.value, context.values), row.dataType)]),
+    node.data.arguments.filter((row) => row.name.trim()).map((row) => [row.name.trim(), typedRowValue(fillTemplate(row.value, context.values), row.dataType)]),
   );
   const secrets: Record<string, string> = {};
   for (const secret of node.data.secrets) {

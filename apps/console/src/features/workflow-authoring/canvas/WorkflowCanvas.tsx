@@ -18,6 +18,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type DragEvent, type Keyboa
 import type { Connection as GraphConnection } from '../model/graph-edits';
 import { canvasFrame } from './canvas.css';
 import { toFlowEdges, toFlowNodes, type DiffMark, type WorkflowFlowNode } from './flow-elements';
+import type { NodeRunState } from '../run/node-run-states';
 import { NODE_KIND_DRAG_TYPE } from './NodePalette';
 import { isTyping } from './shortcuts';
 import { WorkflowNodeCard } from './WorkflowNodeCard';
@@ -44,6 +45,8 @@ export interface WorkflowCanvasProps {
   onDeleteRequest?: () => void;
   nodeMarks?: ReadonlyMap<string, DiffMark>;
   edgeMarks?: ReadonlyMap<string, DiffMark>;
+  /** Where the run shown beside the canvas stands at each node it reached. */
+  runStates?: ReadonlyMap<string, NodeRunState>;
   isReadOnly?: boolean;
   /** The canvas's accessible name. */
   label: string;
@@ -104,6 +107,7 @@ export function WorkflowCanvas({
   onDeleteRequest,
   nodeMarks,
   edgeMarks,
+  runStates,
   isReadOnly,
   label,
   flowId,
@@ -129,8 +133,8 @@ export function WorkflowCanvas({
   const isLarge = graph.nodes.length > LARGE_CANVAS;
   const [startViewport] = useState(() => (isLarge ? viewportAtStart(graph) : undefined));
   const nodes = useMemo(
-    () => toFlowNodes(graph, { problems, selectedIds: selectedNodes, nodeMarks, isReadOnly, measured, dragged, estimateUnmeasured: isLarge }),
-    [graph, problems, selectedNodes, nodeMarks, isReadOnly, measured, dragged, isLarge],
+    () => toFlowNodes(graph, { problems, selectedIds: selectedNodes, nodeMarks, runStates, isReadOnly, measured, dragged, estimateUnmeasured: isLarge }),
+    [graph, problems, selectedNodes, nodeMarks, runStates, isReadOnly, measured, dragged, isLarge],
   );
   const edges = useMemo(() => toFlowEdges(graph, { selectedIds: selectedEdges, edgeMarks }), [graph, selectedEdges, edgeMarks]);
 

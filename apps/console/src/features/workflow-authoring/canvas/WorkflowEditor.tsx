@@ -17,15 +17,19 @@ import { ProblemsPanel } from './ProblemsPanel';
 import { commandOf } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useAnnouncer } from './use-announcer';
+import { useAfterSave } from './use-after-save';
 import { useExportWhenSaved } from './use-export-when-saved';
 import { usePublishCheck } from './use-publish-check';
 import { LARGE_CANVAS, viewportAtStart, WorkflowCanvas, type CanvasSelection } from './WorkflowCanvas';
 import { WorkflowOutline } from './WorkflowOutline';
+import { LazyRunTrace } from '../../../entities/run-trace';
+import { RunDialog, RunPanel } from '../run/LazyRun';
+import { useEditorRun } from '../run/use-editor-run';
 
 export interface WorkflowEditorProps {
   workflow: ResourceRecord<'workflow'>;
   /** The draft's saved state and whether Publish may open, for the header. */
-  children: (editor: { saveState: string; canPublish: boolean; goTo: (nodeId: string) => void }) => React.ReactNode;
+  children: (editor: { saveState: string; canPublish: boolean; goTo: (nodeId: string) => void; onRun: () => void }) => React.ReactNode;
 }
 
 const noSelection: CanvasSelection = { nodeIds: [], edgeIds: [] };
@@ -60,6 +64,8 @@ function Editor({ workflow, children }: WorkflowEditorProps) {
   const check = usePublishCheck(wid, workflow.id, workflow.revision);
   const leaving = useLeaveGuard(editor.hasUnsavedChanges);
   const exportDraft = useExportWhenSaved(workflow, editor);
+  const editorRun = useEditorRun(wid, useAfterSave(editor));
+  const [isRunDialogOpen, setRunDialogOpen] = useState(false);
   const { announcement, announce } = useAnnouncer();
   const [selection, setSelection] = useState<CanvasSelection>(noSelection);
   const [pendingDelete, setPendingDelete] = useState<CanvasSelection>();
@@ -219,7 +225,7 @@ function Editor({ workflow, children }: WorkflowEditorProps) {
 
   return (
     <>
-      {children({ saveState, canPublish, goTo: focusNode })}
+      {children({ saveState, canPublish, goTo: focusNode, onRun: () => setRunDialogOpen(true) })}
       <div ref={editorBodyRef} className={editorBody}>
         <EditorToolbar
           graph={graph}
@@ -265,11 +271,25 @@ function Editor({ workflow, children }: WorkflowEditorProps) {
               refuseConnection={(connection) => canConnect(graph, connection)}
               onDropKind={add}
               onDeleteRequest={requestDelete}
+              runStates={editorRun.runStates}
               isReadOnly={isReadOnly}
             />
           </div>
           <div className={panelColumn}>
-            {selectedNode ? (
+            {editorRun.runId && (
+              <RunPanel
+                wid={wid}
+                run={editorRun.run}
+                nodeSteps={editorRun.nodeSteps}
+                selectedNode={selectedNode}
+                isTraceOpen={editorRun.isTraceOpen}
+                onToggleTrace={editorRun.toggleTrace}
+                onDismiss={editorRun.dismiss}
+              />
+            )}
+            {editorRun.runId && editorRun.isTraceOpen ? (
+              <LazyRunTrace wid={wid} runId={editorRun.runId} />
+            ) : selectedNode ? (
               <NodePanel
                 graph={graph}
                 node={selectedNode}
@@ -319,6 +339,14 @@ function Editor({ workflow, children }: WorkflowEditorProps) {
         The draft has changes that are not saved yet. If you leave now, they are lost.
       </AlertDialog>
       <ShortcutsDialog isOpen={isShowingShortcuts} onOpenChange={setShowingShortcuts} />
+      <RunDialog
+        workflowId={workflow.id}
+        isOpen={isRunDialogOpen}
+        onOpenChange={setRunDialogOpen}
+        draftProblemCount={problems?.length}
+        start={editorRun.start}
+        onStarted={editorRun.show}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Icon, MinusIcon, PencilIcon, PlusIcon, WarningIcon } from '@agentdeck/ui';
+import { Badge, BanIcon, CheckCircleIcon, ClockIcon, Icon, LoaderIcon, MinusIcon, PencilIcon, PlusIcon, ShieldIcon, WarningIcon, XCircleIcon } from '@agentdeck/ui';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { DiffMark, WorkflowFlowNode } from './flow-elements';
 import { NODE_KIND_LABELS } from '../model/node-defaults';
+import { NODE_RUN_STATE_LABELS, type NodeRunState } from '../run/node-run-states';
 import { KIND_ICONS } from './node-kinds';
 import { branchHandle, branchName, branchRow, branchRows, handle, nodeBadges, nodeCard, nodeKind, nodeLabel, nodeMarks } from './canvas.css';
 
@@ -11,13 +12,23 @@ const markBadges = {
   changed: { tone: 'warning', icon: PencilIcon, text: 'Changed' },
 } as const satisfies Record<DiffMark, unknown>;
 
+const runBadges = {
+  running: { tone: 'accent', icon: LoaderIcon },
+  waiting: { tone: 'warning', icon: ClockIcon },
+  done: { tone: 'success', icon: CheckCircleIcon },
+  failed: { tone: 'danger', icon: XCircleIcon },
+  blocked: { tone: 'danger', icon: ShieldIcon },
+  cancelled: { tone: 'neutral', icon: BanIcon },
+} as const satisfies Record<NodeRunState, unknown>;
+
 /**
  * A workflow node on the canvas: its kind, its label, a badge with its publish-check problems and,
- * in a comparison, whether it was added, removed or changed (by colour, icon and word). Edges come
+ * in a comparison, whether it was added, removed or changed (by colour, icon and word); while a run
+ * is shown, where the run stands at the node. Edges come
  * in on the left and leave on the right: a condition has one way out per branch, then else.
  */
 export function WorkflowNodeCard({ data }: NodeProps<WorkflowFlowNode>) {
-  const { node, problemCount, mark, handles } = data;
+  const { node, problemCount, mark, runState, handles } = data;
   const isCondition = node.kind === 'condition';
   return (
     <div className={`${nodeCard}${mark ? ` ${nodeMarks[mark]}` : ''}`}>
@@ -29,6 +40,11 @@ export function WorkflowNodeCard({ data }: NodeProps<WorkflowFlowNode>) {
           {mark && (
             <Badge tone={markBadges[mark].tone} icon={markBadges[mark].icon}>
               {markBadges[mark].text}
+            </Badge>
+          )}
+          {runState && (
+            <Badge tone={runBadges[runState].tone} icon={runBadges[runState].icon}>
+              {NODE_RUN_STATE_LABELS[runState]}
             </Badge>
           )}
           {problemCount > 0 && (

@@ -3,6 +3,7 @@ import type { CheckProblem, WorkflowEdge, WorkflowGraph, WorkflowNode } from '@a
 import { Position, type Dimensions, type Edge, type Node, type NodeHandle, type XYPosition } from '@xyflow/react';
 import { NODE_KIND_LABELS } from '../model/node-defaults';
 import { NODE_HEIGHT, NODE_WIDTH } from '../layout/node-size';
+import { NODE_RUN_STATE_LABELS, type NodeRunState } from '../run/node-run-states';
 
 /** How a version comparison marks a node or an edge on the canvas. */
 export type DiffMark = 'added' | 'removed' | 'changed';
@@ -19,6 +20,8 @@ export interface WorkflowNodeData extends Record<string, unknown> {
   /** How many of the publish check's problems are this node's. */
   problemCount: number;
   mark?: DiffMark;
+  /** Where the run shown in the editor stands at this node. */
+  runState?: NodeRunState;
   handles: SourceHandle[];
 }
 
@@ -34,10 +37,11 @@ export function sourceHandles(node: WorkflowNode): SourceHandle[] {
   ];
 }
 
-/** A node as a sentence: its kind, its label and how many problems it has. */
-export function describeNode(node: WorkflowNode, problemCount = 0, mark?: DiffMark): string {
+/** A node as a sentence: its kind, its label, how many problems it has and where a run stands there. */
+export function describeNode(node: WorkflowNode, problemCount = 0, mark?: DiffMark, runState?: NodeRunState): string {
   const problems = problemCount === 0 ? '' : problemCount === 1 ? ', 1 problem' : `, ${problemCount} problems`;
-  return `${NODE_KIND_LABELS[node.kind]} ${node.label}${problems}${mark ? `, ${mark}` : ''}`;
+  const run = runState ? `, run: ${NODE_RUN_STATE_LABELS[runState].toLowerCase()}` : '';
+  return `${NODE_KIND_LABELS[node.kind]} ${node.label}${problems}${mark ? `, ${mark}` : ''}${run}`;
 }
 
 interface FlowOptions {
@@ -45,6 +49,7 @@ interface FlowOptions {
   selectedIds: ReadonlySet<string>;
   nodeMarks?: ReadonlyMap<string, DiffMark>;
   edgeMarks?: ReadonlyMap<string, DiffMark>;
+  runStates?: ReadonlyMap<string, NodeRunState>;
   isReadOnly?: boolean;
   /** The sizes xyflow measured, handed back so it keeps drawing the nodes. */
   measured?: Readonly<Record<string, Dimensions>>;
@@ -107,11 +112,12 @@ export function toFlowNodes(graph: WorkflowGraph, options: FlowOptions): Workflo
   return graph.nodes.map((node) => {
     const problemCount = problemCounts.get(node.id) ?? 0;
     const mark = options.nodeMarks?.get(node.id);
+    const runState = options.runStates?.get(node.id);
     const selected = options.selectedIds.has(node.id);
     const measured = options.measured?.[node.id];
     const position = options.dragged?.[node.id] ?? node.position;
     const estimate = options.estimateUnmeasured && !measured;
-    const inputs = [problemCount, mark, selected, options.isReadOnly, measured?.width, measured?.height, position.x, position.y, estimate].join();
+    const inputs = [problemCount, mark, runState, selected, options.isReadOnly, measured?.width, measured?.height, position.x, position.y, estimate].join();
     return remembered(lastNodes, node, inputs, () => ({
       id: node.id,
       type: 'workflow' as const,
@@ -120,8 +126,8 @@ export function toFlowNodes(graph: WorkflowGraph, options: FlowOptions): Workflo
       draggable: !options.isReadOnly,
       connectable: !options.isReadOnly,
       deletable: false,
-      ariaLabel: describeNode(node, problemCount, mark),
-      data: { node, problemCount, handles: sourceHandles(node), ...(mark ? { mark } : {}) },
+      ariaLabel: describeNode(node, problemCount, mark, runState),
+      data: { node, problemCount, handles: sourceHandles(node), ...(mark ? { mark } : {}), ...(runState ? { runState } : {}) },
       ...(measured ? { measured } : {}),
       ...(estimate ? estimatedGeometry(node) : {}),
     }));

@@ -32,9 +32,9 @@ export function WorkflowAuthoring({ workflowId }: { workflowId: string }) {
   return (
     <div className={page}>
       <WorkflowEditor workflow={workflow}>
-        {({ saveState, canPublish, goTo }) => (
+        {({ saveState, canPublish, goTo, onRun }) => (
           <>
-            <WorkflowHeader workflow={workflow} saveState={saveState} canPublish={canPublish} onPublish={() => setPublishing(true)} />
+            <WorkflowHeader workflow={workflow} saveState={saveState} canPublish={canPublish} onPublish={() => setPublishing(true)} onRun={onRun} />
             <PublishDialog
               workflow={workflow}
               isOpen={isPublishing}

@@ -1,8 +1,8 @@
 import type { ResourceRecord } from '@agentdeck/api-client';
-import { Badge, Button } from '@agentdeck/ui';
+import { Badge, Button, PlayIcon } from '@agentdeck/ui';
 import { tagsOf, useWorkflowTagsById, WorkflowTagPills } from '../../../entities/workflow-tags';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { facts, header, muted, title } from './authoring.css';
+import { facts, header, headerActions, muted, title } from './authoring.css';
 
 interface WorkflowHeaderProps {
   workflow: ResourceRecord<'workflow'>;
@@ -11,10 +11,12 @@ interface WorkflowHeaderProps {
   /** Publish opens once the draft is saved and its check passes. */
   canPublish: boolean;
   onPublish: () => void;
+  /** Opens the Run dialog: the draft or a version, with an input. */
+  onRun: () => void;
 }
 
-/** The workflow being authored: its name, tags, latest version and the draft's saved state, and Publish. */
-export function WorkflowHeader({ workflow, saveState, canPublish, onPublish }: WorkflowHeaderProps) {
+/** The workflow being authored: its name, tags, latest version and the draft's saved state, Run and Publish. */
+export function WorkflowHeader({ workflow, saveState, canPublish, onPublish, onRun }: WorkflowHeaderProps) {
   const tagsById = useWorkflowTagsById(useCurrentWorkspace().id);
   return (
     <div className={header}>
@@ -34,9 +36,14 @@ export function WorkflowHeader({ workflow, saveState, canPublish, onPublish }: W
         </ul>
         <WorkflowTagPills tags={tagsOf(workflow.tagIds, tagsById)} />
       </div>
-      <Button onPress={onPublish} isDisabled={!canPublish}>
-        Publish
-      </Button>
+      <div className={headerActions}>
+        <Button variant="secondary" icon={PlayIcon} onPress={onRun}>
+          Run
+        </Button>
+        <Button onPress={onPublish} isDisabled={!canPublish}>
+          Publish
+        </Button>
+      </div>
     </div>
   );
 }

@@ -13,6 +13,8 @@ export const header = style({
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, overflowWrap: 'anywhere' });
 
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
 export const muted = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
 
 export const facts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
