@@ -5,6 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi } from '../../testing/fake-api';
 import { answerRun, fakeRun, fakeStep, serveRunEvents } from '../../testing/fake-runs';
+import { tabTo } from '../../testing/keyboard';
 import { renderInWorkspace } from '../../testing/render';
 import { RunTraceFromUrl } from './RunTraceFromUrl';
 
@@ -65,13 +66,6 @@ const search = page.getByRole('status', { name: 'Search' });
 const drawer = page.getByRole('dialog', { name: 'Run trace' });
 const steps = drawer.getByRole('treegrid', { name: 'Steps' });
 const row = (name: string | RegExp) => steps.getByRole('row', { name });
-
-/** Presses Tab until `target` has focus (at most 30 times): how a keyboard user gets there. */
-async function tabTo(target: ReturnType<typeof page.getByRole>) {
-  for (let presses = 0; presses < 30 && document.activeElement !== target.element(); presses++)
-    await userEvent.tab();
-  expect(document.activeElement).toBe(target.element());
-}
 
 afterEach(async () => {
   await page.viewport(1280, 800);
