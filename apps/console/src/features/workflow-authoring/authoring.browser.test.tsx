@@ -2,6 +2,7 @@ import type { GraphChange, WorkflowGraph, WorkflowVersionSummary } from '@agentd
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { AppRoot } from '../../app/routes/root';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi } from '../../testing/fake-api';
 import { renderInWorkspace } from '../../testing/render';
@@ -78,7 +79,8 @@ function workspaceWithWorkflow(check: { ok: boolean; problems: unknown[] } = { o
 }
 
 async function renderAuthoring(api = workspaceWithWorkflow(), search = '?workflowId=workflow-2', theme: 'light' | 'dark' = 'light') {
-  const router = createMemoryRouter([{ path: '/workspace/:wid/workflows/workflow-authoring', element: <AuthoringRoute /> }], {
+  // Under the app's root, so its links navigate in the page (Back to the draft, a version's View).
+  const router = createMemoryRouter([{ element: <AppRoot />, children: [{ path: '/workspace/:wid/workflows/workflow-authoring', element: <AuthoringRoute /> }] }], {
     initialEntries: [`/workspace/1001/workflows/workflow-authoring${search}`],
   });
   await renderInWorkspace(<RouterProvider router={router} />, { api, theme });
@@ -167,6 +169,51 @@ describe('the workflow authoring page', () => {
     } finally {
       await page.viewport(1280, 800);
     }
+  });
+
+  it('opens at a published version, as a run trace links to it: its nodes read-only and a banner, then Back to the draft', async () => {
+    const api = workspaceWithWorkflow();
+    const intake = { ...draft, nodes: draft.nodes.map((node) => (node.id === 'agent' ? { ...node, label: 'Claims intake' } : node)) };
+    api.answer('GET', /^\/workspaces\/1001\/workflows\/workflow-2\/versions\/1\.0\.0$/, { ...version('1.0.0', 'major', 'First release', 10), graph: intake });
+    await renderAuthoring(api, '?workflowId=workflow-2&version=1.0.0');
+    const banner = page.getByRole('region', { name: 'Version 1.0.0 · read-only' });
+    await expect.element(banner.getByRole('heading', { level: 3, name: 'Version 1.0.0 · read-only' })).toBeVisible();
+    await expect.element(banner.getByText('First release', { exact: true })).toBeVisible();
+    await expect.element(banner.getByText(/^Published by Maya Member, Nov 10, 2026/)).toBeVisible();
+    // The workflow's header stays; the draft's state and its actions do not.
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Claims triage' })).toBeVisible();
+    await expect.element(page.getByRole('listitem').filter({ hasText: /^claims$/ })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    const canvas = page.getByRole('region', { name: 'Version 1.0.0 on a canvas, read-only' });
+    await expect.element(canvas.getByRole('group', { name: 'Agent Claims intake', exact: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('group', { name: 'Output Output', exact: true }));
+    await expect.element(page.getByRole('textbox', { name: 'Label' })).toHaveAttribute('readonly');
+    await expectNoAxeViolations('a published version, read-only');
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    await userEvent.click(banner.getByRole('link', { name: 'Back to the draft' }));
+    await expect.element(page.getByText('Saved · revision 3')).toBeVisible();
+    await expect.element(page.getByRole('region', { name: 'Workflow canvas' }).getByRole('group', { name: 'Agent Claims triage', exact: true })).toBeVisible();
+    await expect.element(banner).not.toBeInTheDocument();
+  });
+
+  it("opens a version from the Versions panel's View, and compares it with the draft", async () => {
+    const api = workspaceWithWorkflow();
+    api.answer('GET', /^\/workspaces\/1001\/workflows\/workflow-2\/versions\/1\.1\.0$/, { ...version('1.1.0', 'minor', 'Adds the policy lookup', 20), graph: draft });
+    await renderAuthoring(api);
+    await userEvent.click(versions.getByRole('link', { name: 'View 1.1.0' }));
+    const banner = page.getByRole('region', { name: 'Version 1.1.0 · read-only' });
+    await expect.element(banner.getByText('Adds the policy lookup', { exact: true })).toBeVisible();
+    await userEvent.click(banner.getByRole('button', { name: 'Compare with the draft' }));
+    await expect.element(page.getByText('1 change from 1.1.0 to the draft')).toBeVisible();
+  });
+
+  it.each(['9.9.9', 'latest'])('says an unknown or malformed version (%s) is not found, with the way back to the draft', async (unknown) => {
+    await renderAuthoring(undefined, `?workflowId=workflow-2&version=${unknown}`);
+    await expect.element(page.getByRole('heading', { name: 'Version not found' })).toBeVisible();
+    await expect.element(page.getByText(`Claims triage has no published version ${unknown}.`)).toBeVisible();
+    await userEvent.click(page.getByRole('link', { name: 'Back to the draft' }));
+    await expect.element(page.getByText('Saved · revision 3')).toBeVisible();
   });
 
   it('without a workflowId, lists the workflows to open', async () => {

@@ -18,16 +18,19 @@ export function CompareVersions({
   workflowId,
   versions,
   draft,
+  initial,
 }: {
   workflowId: string;
   versions: readonly WorkflowVersionSummary[];
   /** The draft as the server holds it, which the diff compares. */
   draft: WorkflowGraph;
+  /** The two sides to start on, instead of the two newest. */
+  initial?: { from: string; to: string };
 }) {
   const { id: wid } = useCurrentWorkspace();
   const [newest, previous] = versions;
-  const [from, setFrom] = useState(previous?.version ?? newest?.version ?? DRAFT);
-  const [to, setTo] = useState(previous ? newest!.version : DRAFT);
+  const [from, setFrom] = useState(initial?.from ?? previous?.version ?? newest?.version ?? DRAFT);
+  const [to, setTo] = useState(initial?.to ?? (previous ? newest!.version : DRAFT));
   const options = [...versions.map(({ version }) => ({ id: version, label: version })), { id: DRAFT, label: 'Draft' }];
   const diff = useWorkflowDiff(from === to ? null : { params: { wid, id: workflowId }, query: { from, to } });
   const changes = diff.data?.changes ?? [];

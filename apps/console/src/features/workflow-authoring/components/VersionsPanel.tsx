@@ -1,19 +1,22 @@
 import { resourceHooks, useRestoreWorkflowVersion, useWorkflowVersions, type ResourceRecord, type WorkflowVersionSummary } from '@agentdeck/api-client';
-import { AlertDialog, Button, DataTable, toast, type DataTableColumn } from '@agentdeck/ui';
+import { AlertDialog, Button, DataTable, Link, toast, type DataTableColumn } from '@agentdeck/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { muted, section, sectionTitle } from './authoring.css';
+import { muted, rowActions, section, sectionTitle } from './authoring.css';
 import { CompareVersions } from './CompareVersions';
 import { ReleaseTypeBadge } from './ReleaseTypeBadge';
 
 const published = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** When a version was published, as the Versions panel and a version's own view show it. */
+export const formatPublished = (createdAt: string) => published.format(new Date(createdAt));
 const getRowId = (version: WorkflowVersionSummary) => version.version;
 
 /**
  * A workflow's published versions (design section 1.4), newest first: version, release type,
- * notes, who and when, each restorable into the draft; and the comparison of any two.
+ * notes, who and when, each to view read-only or restore into the draft; and the comparison of any two.
  */
 export function VersionsPanel({ workflow }: { workflow: ResourceRecord<'workflow'> }) {
   const { id: wid } = useCurrentWorkspace();
@@ -29,16 +32,21 @@ export function VersionsPanel({ workflow }: { workflow: ResourceRecord<'workflow
     { id: 'releaseType', header: 'Release type', accessor: (version) => version.releaseType, cell: (version) => <ReleaseTypeBadge releaseType={version.releaseType} /> },
     { id: 'notes', header: 'Notes', accessor: (version) => version.notes || '—', minWidth: '12rem' },
     { id: 'createdBy', header: 'Published by', accessor: (version) => version.createdBy.name },
-    { id: 'createdAt', header: 'Published', accessor: (version) => version.createdAt, cell: (version) => published.format(new Date(version.createdAt)) },
+    { id: 'createdAt', header: 'Published', accessor: (version) => version.createdAt, cell: (version) => formatPublished(version.createdAt) },
     {
       id: 'actions',
       header: 'Actions',
       accessor: () => '',
       isActions: true,
       cell: (version) => (
-        <Button variant="secondary" size="sm" isDisabled={workflow.isReadOnly} aria-label={`Restore ${version.version}`} onPress={() => setRestoring(version)}>
-          Restore
-        </Button>
+        <div className={rowActions}>
+          <Link href={paths.workspace.workflowAuthoring.getHref(wid, workflow.id, version.version)} aria-label={`View ${version.version}`}>
+            View
+          </Link>
+          <Button variant="secondary" size="sm" isDisabled={workflow.isReadOnly} aria-label={`Restore ${version.version}`} onPress={() => setRestoring(version)}>
+            Restore
+          </Button>
+        </div>
       ),
     },
   ];

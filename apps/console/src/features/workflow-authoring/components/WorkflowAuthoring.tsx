@@ -1,6 +1,6 @@
 import { resourceHooks } from '@agentdeck/api-client';
 import { EmptyState, Link, Spinner } from '@agentdeck/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { paths } from '../../../config/paths';
 import { WorkflowEditor } from '../canvas/WorkflowEditor';
@@ -9,11 +9,17 @@ import { PublishDialog } from './PublishDialog';
 import { VersionsPanel } from './VersionsPanel';
 import { WorkflowHeader } from './WorkflowHeader';
 
+// A published version's read-only view loads when one is opened (a run trace links to it), not with the editor.
+const DRAFT = 'draft';
+
+const VersionView = lazy(() => import('./VersionView').then((module) => ({ default: module.VersionView })));
+
 /**
  * One workflow being authored (`…/workflow-authoring?workflowId=`): its header with the draft's
- * saved state and Publish, the editor, and its Versions panel.
+ * saved state and Publish, the editor, and its Versions panel. With `version=` (other than
+ * `draft`), that published version instead, read-only (design section 1: versions are immutable).
  */
-export function WorkflowAuthoring({ workflowId }: { workflowId: string }) {
+export function WorkflowAuthoring({ workflowId, version = DRAFT }: { workflowId: string; version?: string }) {
   const { id: wid } = useCurrentWorkspace();
   const workflows = resourceHooks.workflow.useList(wid);
   const [isPublishing, setPublishing] = useState(false);
@@ -29,12 +35,21 @@ export function WorkflowAuthoring({ workflowId }: { workflowId: string }) {
       />
     );
   }
+  if (version !== DRAFT) {
+    return (
+      <div className={page}>
+        <Suspense fallback={<Spinner label={`Loading version ${version}`} />}>
+          <VersionView key={version} workflow={workflow} version={version} />
+        </Suspense>
+      </div>
+    );
+  }
   return (
     <div className={page}>
       <WorkflowEditor workflow={workflow}>
         {({ saveState, canPublish, goTo, onRun }) => (
           <>
-            <WorkflowHeader workflow={workflow} saveState={saveState} canPublish={canPublish} onPublish={() => setPublishing(true)} onRun={onRun} />
+            <WorkflowHeader workflow={workflow} editing={{ saveState, canPublish, onPublish: () => setPublishing(true), onRun }} />
             <PublishDialog
               workflow={workflow}
               isOpen={isPublishing}

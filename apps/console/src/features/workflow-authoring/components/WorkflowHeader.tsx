@@ -6,6 +6,11 @@ import { facts, header, headerActions, muted, title } from './authoring.css';
 
 interface WorkflowHeaderProps {
   workflow: ResourceRecord<'workflow'>;
+  /** The draft's state and actions; without it (a published version shown read-only) the header has neither. */
+  editing?: DraftEditing;
+}
+
+interface DraftEditing {
   /** 'Saved', 'Saving…' or why the draft is not saved. */
   saveState: string;
   /** Publish opens once the draft is saved and its check passes. */
@@ -16,7 +21,7 @@ interface WorkflowHeaderProps {
 }
 
 /** The workflow being authored: its name, tags, latest version and the draft's saved state, Run and Publish. */
-export function WorkflowHeader({ workflow, saveState, canPublish, onPublish, onRun }: WorkflowHeaderProps) {
+export function WorkflowHeader({ workflow, editing }: WorkflowHeaderProps) {
   const tagsById = useWorkflowTagsById(useCurrentWorkspace().id);
   return (
     <div className={header}>
@@ -29,21 +34,25 @@ export function WorkflowHeader({ workflow, saveState, canPublish, onPublish, onR
               {workflow.latestVersion ? `Version ${workflow.latestVersion}` : 'Not published'}
             </Badge>
           </li>
-          <li className={muted}>
-            {/* The draft saves as it changes (design section 1.2); its revision counts the saves. */}
-            <span role="status">{saveState === 'Saved' ? `Saved · revision ${workflow.revision}` : saveState}</span>
-          </li>
+          {editing && (
+            <li className={muted}>
+              {/* The draft saves as it changes (design section 1.2); its revision counts the saves. */}
+              <span role="status">{editing.saveState === 'Saved' ? `Saved · revision ${workflow.revision}` : editing.saveState}</span>
+            </li>
+          )}
         </ul>
         <WorkflowTagPills tags={tagsOf(workflow.tagIds, tagsById)} />
       </div>
-      <div className={headerActions}>
-        <Button variant="secondary" icon={PlayIcon} onPress={onRun}>
-          Run
-        </Button>
-        <Button onPress={onPublish} isDisabled={!canPublish}>
-          Publish
-        </Button>
-      </div>
+      {editing && (
+        <div className={headerActions}>
+          <Button variant="secondary" icon={PlayIcon} onPress={editing.onRun}>
+            Run
+          </Button>
+          <Button onPress={editing.onPublish} isDisabled={!editing.canPublish}>
+            Publish
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

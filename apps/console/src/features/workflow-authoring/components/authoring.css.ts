@@ -44,3 +44,13 @@ export const problem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const error = style({ margin: 0, color: vars.color.dangerText });
+
+/** A published version: its canvas, and the selected node's settings beside it on a wide screen. */
+export const versionGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' } },
+});
+
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
