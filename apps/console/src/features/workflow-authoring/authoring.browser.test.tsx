@@ -2,9 +2,9 @@ import type { GraphChange, WorkflowGraph, WorkflowVersionSummary } from '@agentd
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { AppRoot } from '../../app/routes/root';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi } from '../../testing/fake-api';
+import { LinksThroughRouter } from '../../testing/links-through-router';
 import { renderInWorkspace } from '../../testing/render';
 import { publishMessages } from './components/PublishDialog';
 import { Component as AuthoringRoute } from './route';
@@ -79,8 +79,7 @@ function workspaceWithWorkflow(check: { ok: boolean; problems: unknown[] } = { o
 }
 
 async function renderAuthoring(api = workspaceWithWorkflow(), search = '?workflowId=workflow-2', theme: 'light' | 'dark' = 'light') {
-  // Under the app's root, so its links navigate in the page (Back to the draft, a version's View).
-  const router = createMemoryRouter([{ element: <AppRoot />, children: [{ path: '/workspace/:wid/workflows/workflow-authoring', element: <AuthoringRoute /> }] }], {
+  const router = createMemoryRouter([{ element: <LinksThroughRouter />, children: [{ path: '/workspace/:wid/workflows/workflow-authoring', element: <AuthoringRoute /> }] }], {
     initialEntries: [`/workspace/1001/workflows/workflow-authoring${search}`],
   });
   await renderInWorkspace(<RouterProvider router={router} />, { api, theme });

@@ -1,7 +1,6 @@
 import { starterGraph, type RunSummary, type WorkflowExport } from '@agentdeck/api-client';
 import { canonicalJson } from '@agentdeck/api-client/workflow';
-import { RouterProvider as LinkRouter } from '@agentdeck/ui';
-import { createMemoryRouter, Outlet, RouterProvider, useHref, useLocation, useNavigate } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { paths } from '../../config/paths';
@@ -9,6 +8,7 @@ import type { RecordOf } from '../../lib/records';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi, type FakeApi } from '../../testing/fake-api';
 import { answerRun, fakeRun } from '../../testing/fake-runs';
+import { LinksThroughRouter } from '../../testing/links-through-router';
 import { deleteConfirmation, enterOn, press, recordForm, tabTo, toastOf } from '../../testing/record-screen';
 import { renderInWorkspace, testWorkspace } from '../../testing/render';
 import { Component as WorkflowRegistry } from './route';
@@ -62,16 +62,6 @@ function Opened() {
 function Address() {
   const { search } = useLocation();
   return <output aria-label="Address">{search}</output>;
-}
-
-/** Links navigate through the router, as the console's root route makes them. */
-function LinksThroughRouter() {
-  const navigate = useNavigate();
-  return (
-    <LinkRouter navigate={(to) => void navigate(to)} useHref={useHref}>
-      <Outlet />
-    </LinkRouter>
-  );
 }
 
 function render(options: { api?: FakeApi; theme?: 'light' | 'dark' } = {}) {
