@@ -13,7 +13,8 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { dialogBody, error as errorClass, muted, problems } from './authoring.css';
+import { dialogBody, error as errorClass, muted } from './authoring.css';
+import { FailureList } from './FailureList';
 import { ProblemList } from './ProblemList';
 import { ChangeList } from './ChangeList';
 
@@ -152,15 +153,7 @@ function PublishReview({ workflow, onClose, onGoTo }: { workflow: ResourceRecord
         />
       )}
       <TextArea label="Release notes" value={notes} onChange={setNotes} description="What changed and why, for whoever runs or reviews this version." />
-      {failure && (
-        <ul role="alert" className={problems}>
-          {failure.map((message) => (
-            <li key={message} className={errorClass}>
-              {message}
-            </li>
-          ))}
-        </ul>
-      )}
+      {failure && <FailureList reasons={failure} />}
       <div className={muted}>
         {close}{' '}
         <Button onPress={() => void submit()} isPending={isMutating} pendingLabel="Publishing">

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { RunNotStarted } from './run-not-started';
-import { dialogBody, error as errorClass, muted, problems as problemsClass } from '../components/authoring.css';
+import { dialogBody, muted } from '../components/authoring.css';
+import { FailureList } from '../components/FailureList';
 
 export const runDialogMessages = {
   draftHasProblems: (count: number) =>
@@ -106,15 +107,7 @@ function RunForm({ workflowId, onOpenChange, draftProblemCount, start, onStarted
         addLabel="Add Field"
         emptyText="No metadata added"
       />
-      {failure && (
-        <ul role="alert" className={problemsClass}>
-          {failure.map((line) => (
-            <li key={line} className={errorClass}>
-              {line}
-            </li>
-          ))}
-        </ul>
-      )}
+      {failure && <FailureList reasons={failure} />}
       <div className={muted}>
         <Button variant="secondary" onPress={() => onOpenChange(false)}>
           Cancel
