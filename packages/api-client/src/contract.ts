@@ -48,6 +48,8 @@ import {
   runWithStepsSchema,
   startRunBodySchema,
 } from './schemas/run';
+import { logContextQuerySchema, logContextSchema, logPageSchema, logQuerySchema, logStreamEventSchema, logStreamQuerySchema } from './schemas/logs';
+import { metricsBodySchema, metricsResponseSchema } from './schemas/metrics';
 import { apiCheckBodySchema, apiCheckResultSchema, apiToolResource, mcpServerResource } from './schemas/tools';
 import {
   platformUsageBodySchema,
@@ -244,6 +246,29 @@ export const operations = {
     body: resumeBodySchema,
     response: runSchema,
     summary: 'Approve or reject the human input a run waits for; 409 when it is not waiting',
+  }),
+  'logs.list': defineOperation(operationRoutes['logs.list'], {
+    query: logQuerySchema,
+    response: logPageSchema,
+    summary:
+      "Log lines matching a Lucene-style query (fields level, workflow, version, node, run, message, durationMs, attributes.*; AND, OR, NOT, parentheses, phrases, * wildcards, ranges) in [from, to] (the last 24 hours by default), newest first, a page at a time, with the volume histogram by level and the facets of every matching line; 400 naming an unknown field or a syntax error's position",
+  }),
+  'logs.stream': defineOperation(operationRoutes['logs.stream'], {
+    query: logStreamQuerySchema,
+    response: logStreamEventSchema,
+    summary:
+      'The live tail as server-sent events (text/event-stream; read with fetch and the bearer token): each new line matching the query as a log event, heartbeats between; Last-Event-ID resumes with every line written since',
+  }),
+  'logs.context': defineOperation(operationRoutes['logs.context'], {
+    query: logContextQuerySchema,
+    response: logContextSchema,
+    summary: 'A line with the lines before and after it in the same run (10 each by default)',
+  }),
+  'metrics.workspace': defineOperation(operationRoutes['metrics.workspace'], {
+    body: metricsBodySchema,
+    response: metricsResponseSchema,
+    summary:
+      'Runs, failures, error rate, exact latency p50/p95/p99 (nearest rank), tokens and credits per hour or day over [from, to], grouped by workflow, version, model or node, with the versions published in the range and a row per workflow',
   }),
   'brokerMessages.publish': defineOperation(operationRoutes['brokerMessages.publish'], {
     body: publishMessageBodySchema,

@@ -27,4 +27,6 @@ export * from './schemas/activity';
 export * from './schemas/record-use';
 export * from './schemas/workflow';
 export * from './schemas/run';
+export * from './schemas/logs';
+export * from './schemas/metrics';
 export * from './references';

@@ -123,6 +123,11 @@ export const operationRoutes = {
   'runs.events': defineRoute({ method: 'GET', path: '/workspaces/:wid/runs/:runId/events', workspace: true }),
   'runs.cancel': defineRoute({ method: 'POST', path: '/workspaces/:wid/runs/:runId/cancel', workspace: true }),
   'runs.resume': defineRoute({ method: 'POST', path: '/workspaces/:wid/runs/:runId/resume', workspace: true }),
+  'logs.list': defineRoute({ method: 'GET', path: '/workspaces/:wid/logs', workspace: true }),
+  // Before `logs.context`'s sibling paths: a server matching in this order must not read 'stream' as a line's id.
+  'logs.stream': defineRoute({ method: 'GET', path: '/workspaces/:wid/logs/stream', workspace: true }),
+  'logs.context': defineRoute({ method: 'GET', path: '/workspaces/:wid/logs/:id/context', workspace: true }),
+  'metrics.workspace': defineRoute({ method: 'POST', path: '/workspaces/:wid/metrics', workspace: true }),
   'brokerMessages.publish': defineRoute({
     method: 'POST',
     path: '/workspaces/:wid/message-queues/:id/messages',

@@ -51,5 +51,9 @@ export const useRun = createQueryHook('runs.get');
 export const useStartRun = createMutationHook('runs.start');
 export const useCancelRun = createMutationHook('runs.cancel');
 export const useResumeRun = createMutationHook('runs.resume');
+// Logging and metrics (design sections 3.2 and 3.3). The live tail is a stream, read with `fetch` (see `logs.stream`).
+export const useLogs = createQueryHook('logs.list');
+export const useLogContext = createQueryHook('logs.context');
+export const useMetrics = createQueryHook('metrics.workspace');
 export const useBrokerMessages = createQueryHook('brokerMessages.list');
 export const usePublishBrokerMessage = createMutationHook('brokerMessages.publish');
