@@ -20,6 +20,11 @@ export interface RunFilter {
   limit: number;
 }
 
+/** The run's figures copied into columns for metrics (`store/metric-columns.ts`). */
+const figuresOf = (run: Run) => [run.durationMs, run.tokens, run.credits] as const;
+const stepFiguresOf = (step: RunStep) =>
+  [step.parentId, step.kind, step.model, step.nodeId, step.name, step.status, step.durationMs, step.tokens.prompt + step.tokens.completion, step.credits] as const;
+
 /**
  * The run, step, event, log and broker message records in the mock API's store (tables in
  * `store/run-tables.ts`). Every write is one statement or one transaction, so a run read back
@@ -45,14 +50,16 @@ export class RunRecords {
 
   insertRun(workspaceId: string, run: Run, sessionId: string | null, state: unknown): void {
     this
-      .prepare('INSERT INTO runs (workspace_id, id, workflow_id, status, version, trigger, started_at, session_id, json, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(workspaceId, run.id, run.workflowId, run.status, run.version, run.trigger, run.startedAt, sessionId, JSON.stringify(run), JSON.stringify(state));
+      .prepare(
+        'INSERT INTO runs (workspace_id, id, workflow_id, status, version, trigger, started_at, session_id, json, state, duration_ms, tokens, credits) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(workspaceId, run.id, run.workflowId, run.status, run.version, run.trigger, run.startedAt, sessionId, JSON.stringify(run), JSON.stringify(state), ...figuresOf(run));
   }
 
   updateRun(run: Run, state?: unknown): void {
     const json = JSON.stringify(run);
-    if (state === undefined) this.prepare('UPDATE runs SET status = ?, json = ? WHERE id = ?').run(run.status, json, run.id);
-    else this.prepare('UPDATE runs SET status = ?, json = ?, state = ? WHERE id = ?').run(run.status, json, JSON.stringify(state), run.id);
+    if (state === undefined) this.prepare('UPDATE runs SET status = ?, json = ?, duration_ms = ?, tokens = ?, credits = ? WHERE id = ?').run(run.status, json, ...figuresOf(run), run.id);
+    else this.prepare('UPDATE runs SET status = ?, json = ?, state = ?, duration_ms = ?, tokens = ?, credits = ? WHERE id = ?').run(run.status, json, JSON.stringify(state), ...figuresOf(run), run.id);
   }
 
   /** The run, only when it belongs to the workspace. */
@@ -141,8 +148,13 @@ export class RunRecords {
 
   saveStep(runId: string, step: RunStep): void {
     this
-      .prepare('INSERT INTO run_steps (run_id, id, json) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json')
-      .run(runId, step.id, JSON.stringify(step));
+      .prepare(
+        `INSERT INTO run_steps (run_id, id, json, parent_id, kind, model, node_id, name, status, duration_ms, tokens, credits) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET json = excluded.json, parent_id = excluded.parent_id, kind = excluded.kind, model = excluded.model,
+           node_id = excluded.node_id, name = excluded.name, status = excluded.status, duration_ms = excluded.duration_ms, tokens = excluded.tokens,
+           credits = excluded.credits`,
+      )
+      .run(runId, step.id, JSON.stringify(step), ...stepFiguresOf(step));
   }
 
   steps(runId: string): RunStep[] {

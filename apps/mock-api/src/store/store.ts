@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { nameOf, resources, type ResourceKey, type WorkflowVersion } from '@agentdeck/api-client';
+import { migrateMetricColumns } from './metric-columns';
 import { runTableNames, runTablesSchema } from './run-tables';
 
 /** A stored record: the JSON answered to clients, never holding a secret. */
@@ -135,6 +136,7 @@ export class Store {
     migrateSessions(db);
     db.exec(schema);
     db.exec(runTablesSchema);
+    migrateMetricColumns(db);
     this.statements = {
       list: db.prepare<[string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? ORDER BY seq'),
       get: db.prepare<[string, string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? AND id = ?'),

@@ -90,6 +90,7 @@ export const metricsResponseSchema = z.object({
   interval: z.enum(METRIC_INTERVALS),
   groupBy: z.enum(METRIC_GROUPS),
   series: z.array(metricSeriesSchema),
+  /** Over the finished runs in scope, whatever the grouping (model and node series count steps). */
   total: metricFiguresSchema,
   markers: z.array(releaseMarkerSchema),
   /** Every workflow of the workspace (or the one asked), with its figures over the range. */

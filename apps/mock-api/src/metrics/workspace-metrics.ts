@@ -1,0 +1,138 @@
+import type { MetricGroup, MetricSeries, MetricsResponse, ReleaseMarker, WorkflowMetrics } from '@agentdeck/api-client';
+import type { Store } from '../store/store';
+import type { WorkflowRecord } from '../workflows/workflow-records';
+import { BUCKET_LENGTH, bucketsOf, type Buckets } from './buckets';
+import type { MetricCell, MetricScope, MetricsQuery } from './metrics-query';
+import { durationsOf, Tally } from './tally';
+
+export interface MetricsRequest {
+  workspaceId: string;
+  from: Date;
+  to: Date;
+  interval: MetricsResponse['interval'];
+  groupBy: MetricGroup;
+  /** The workflows in scope: every one of the workspace, or the one asked for. */
+  workflows: WorkflowRecord[];
+  /** Set when one workflow was asked for: runs of deleted workflows are then left out too. */
+  workflowId: string | null;
+}
+
+interface Group {
+  key: string;
+  label: string;
+  workflowId: string | null;
+  points: Tally[];
+  total: Tally;
+}
+
+const byRunsThenLabel = (a: MetricSeries, b: MetricSeries) => b.total.runs - a.total.runs || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
+
+/**
+ * Metrics and analytics (design section 3.3) from the store's indexed figures: one query for the
+ * runs per interval, workflow and version (every grouping but model and node, the table per
+ * workflow and the total roll up from it) and, for model or node groups, one for the steps.
+ */
+export function workspaceMetrics(store: Store, query: MetricsQuery, request: MetricsRequest): MetricsResponse {
+  const { workspaceId, from, to, interval, groupBy } = request;
+  const buckets = bucketsOf(from, to, interval);
+  const scope: MetricScope = {
+    workspaceId,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    bucketLength: BUCKET_LENGTH[interval],
+    workflowId: request.workflowId,
+  };
+  const names = new Map(request.workflows.map((workflow) => [workflow.id, workflow.name]));
+  const nameOf = (workflowId: string) => {
+    if (!names.has(workflowId)) names.set(workflowId, query.workflowName(workspaceId, workflowId) ?? workflowId);
+    return names.get(workflowId)!;
+  };
+
+  const groups = new Map<string, Group>();
+  const groupOf = (key: string, label: () => string, workflowId: string | null): Group => {
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, label: label(), workflowId, points: buckets.starts.map(() => new Tally()), total: new Tally() };
+      groups.set(key, group);
+    }
+    return group;
+  };
+  const addTo = (group: Group, cell: MetricCell, durations: number[]) => {
+    group.points[buckets.indexOf.get(cell.bucket)!]!.add(cell, durations);
+    group.total.add(cell, durations);
+  };
+
+  const total = new Tally();
+  const perWorkflow = new Map<string, Tally>();
+  for (const cell of query.runCells(scope)) {
+    const durations = durationsOf(cell);
+    const workflowId = cell.workflowId!;
+    total.add(cell, durations);
+    if (!perWorkflow.has(workflowId)) perWorkflow.set(workflowId, new Tally());
+    perWorkflow.get(workflowId)!.add(cell, durations);
+    if (groupBy === 'none') addTo(groupOf('all', () => 'All workflows', null), cell, durations);
+    else if (groupBy === 'workflow') addTo(groupOf(workflowId, () => nameOf(workflowId), null), cell, durations);
+    else if (groupBy === 'version') addTo(groupOf(`${workflowId}@${cell.key}`, () => `${nameOf(workflowId)} ${cell.key}`, workflowId), cell, durations);
+  }
+  if (groupBy === 'model' || groupBy === 'node') addStepGroups(query, scope, groupBy, groupOf, addTo);
+  if (groupBy === 'none') groupOf('all', () => 'All workflows', null);
+
+  return {
+    from: scope.from,
+    to: scope.to,
+    interval,
+    groupBy,
+    series: [...groups.values()].map((group) => seriesOf(group, buckets)).sort(byRunsThenLabel),
+    total: total.figures(),
+    markers: markersOf(store, request),
+    workflows: request.workflows.map(
+      (workflow): WorkflowMetrics => ({
+        workflowId: workflow.id,
+        workflowName: workflow.name,
+        lastVersion: workflow.latestVersion,
+        ...(perWorkflow.get(workflow.id) ?? new Tally()).figures(),
+      }),
+    ),
+  };
+}
+
+function addStepGroups(
+  query: MetricsQuery,
+  scope: MetricScope,
+  by: 'model' | 'node',
+  groupOf: (key: string, label: () => string, workflowId: string | null) => Group,
+  addTo: (group: Group, cell: MetricCell, durations: number[]) => void,
+): void {
+  // Ascending by interval, so a node's label ends as its name in the latest interval.
+  const cells = query.stepCells(scope, by).sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
+  for (const cell of cells) {
+    const group =
+      by === 'model' ? groupOf(cell.key, () => cell.key, null) : groupOf(`${cell.workflowId}:${cell.key}`, () => cell.label ?? cell.key, cell.workflowId);
+    if (by === 'node' && cell.label !== null) group.label = cell.label;
+    addTo(group, cell, durationsOf(cell));
+  }
+}
+
+function seriesOf(group: Group, buckets: Buckets): MetricSeries {
+  return {
+    key: group.key,
+    label: group.label,
+    workflowId: group.workflowId,
+    points: group.points.map((tally, index) => ({ start: buckets.starts[index]!, ...tally.figures() })),
+    total: group.total.figures(),
+  };
+}
+
+/** The versions of the workflows in scope published within the range, oldest first. */
+function markersOf(store: Store, request: MetricsRequest): ReleaseMarker[] {
+  const from = request.from.getTime();
+  const to = request.to.getTime();
+  return request.workflows
+    .flatMap((workflow) =>
+      store
+        .versions(request.workspaceId, workflow.id)
+        .filter((version) => Date.parse(version.createdAt) >= from && Date.parse(version.createdAt) <= to)
+        .map((version) => ({ at: version.createdAt, workflowId: workflow.id, workflowName: workflow.name, version: version.version, releaseType: version.releaseType })),
+    )
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || (a.workflowName < b.workflowName ? -1 : 1));
+}

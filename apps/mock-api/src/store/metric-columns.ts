@@ -1,0 +1,54 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * The columns and indexes metrics read (design section 3.3). A run's duration, tokens and credits
+ * live in its JSON; reading 100,000 runs' JSON takes seconds, so they are copied into columns by
+ * their only writers (`RunRecords.insertRun`, `updateRun` and `saveStep`), and covering indexes let
+ * a metrics query read the index alone (the columns sit after `json` in each row, where reading
+ * them would load the whole record).
+ *
+ * Kept apart from `run-tables.ts`: stores written before these columns existed gain them here,
+ * backfilled from the JSON, once (a fresh store gains them on an empty table).
+ */
+const runColumns = [
+  ['duration_ms', 'INTEGER', "json_extract(json, '$.durationMs')"],
+  ['tokens', 'INTEGER', "json_extract(json, '$.tokens')"],
+  ['credits', 'REAL', "json_extract(json, '$.credits')"],
+] as const;
+
+const stepColumns = [
+  ['parent_id', 'TEXT', "json_extract(json, '$.parentId')"],
+  ['kind', 'TEXT', "json_extract(json, '$.kind')"],
+  ['model', 'TEXT', "json_extract(json, '$.model')"],
+  ['node_id', 'TEXT', "json_extract(json, '$.nodeId')"],
+  ['name', 'TEXT', "json_extract(json, '$.name')"],
+  ['status', 'TEXT', "json_extract(json, '$.status')"],
+  ['duration_ms', 'INTEGER', "json_extract(json, '$.durationMs')"],
+  ['tokens', 'INTEGER', "json_extract(json, '$.tokens.prompt') + json_extract(json, '$.tokens.completion')"],
+  ['credits', 'REAL', "json_extract(json, '$.credits')"],
+] as const;
+
+const metricIndexes = `
+CREATE INDEX IF NOT EXISTS runs_for_metrics
+  ON runs (workspace_id, started_at, status, workflow_id, version, duration_ms, tokens, credits, id);
+CREATE INDEX IF NOT EXISTS run_steps_for_metrics
+  ON run_steps (run_id, parent_id, kind, model, node_id, name, status, duration_ms, tokens, credits);
+`;
+
+/** Adds the columns a table lacks, filled from each row's JSON by the given expressions. */
+export function addMissingColumns(db: Database.Database, table: string, columns: readonly (readonly [string, string, string])[]): void {
+  const present = new Set((db.pragma(`table_info(${table})`) as { name: string }[]).map((column) => column.name));
+  const missing = columns.filter(([name]) => !present.has(name));
+  if (missing.length === 0) return;
+  for (const [name, type] of missing) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
+  db.exec(`UPDATE ${table} SET ${missing.map(([name, , value]) => `${name} = ${value}`).join(', ')}`);
+}
+
+/** Adds what metrics need to a store of any age; safe to run on every start. */
+export function migrateMetricColumns(db: Database.Database): void {
+  db.transaction(() => {
+    addMissingColumns(db, 'runs', runColumns);
+    addMissingColumns(db, 'run_steps', stepColumns);
+    db.exec(metricIndexes);
+  })();
+}
