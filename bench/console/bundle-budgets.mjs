@@ -36,7 +36,7 @@ export const consoleModules = {
    * The module that draws with ECharts, loaded by the usage route's charts: its chunk and its
    * static imports (ECharts' core is a chunk of its own, see apps/console/vite.config.ts).
    */
-  charts: 'src/features/usage/components/charts/EChart.tsx',
+  charts: 'src/components/charts/EChart.tsx',
 };
 
 /**

@@ -159,8 +159,8 @@ export function createApiClient(options: ApiClientOptions) {
       init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
     ): Promise<Response> {
       const operation = operationRoutes[name];
-      const params = (args as { params?: Record<string, string> }).params ?? {};
-      return doFetch(bases[operation.service] + buildPath(operation.path, params), {
+      const { params = {}, query } = args as { params?: Record<string, string>; query?: Record<string, string> };
+      return doFetch(bases[operation.service] + buildPath(operation.path, params) + buildQuery(query), {
         method: operation.method,
         headers: headersFor(operation, params, { accept: 'text/event-stream', ...init.headers }),
         signal: init.signal,

@@ -37,6 +37,13 @@ describe('createApiClient', () => {
     expect(headersOf(calls[0]!)).toEqual({ accept: 'text/event-stream', authorization: 'Bearer tok', 'x-workspace-id': '1001', 'last-event-id': '7' });
   });
 
+  it('opens a stream with its query, encoded', async () => {
+    const { fetch, calls } = fakeFetch(200, {});
+    const client = createApiClient({ baseUrl: '/api', getToken: () => 'tok', fetch });
+    await client.stream('logs.stream', { params: { wid: '1001' }, query: { query: 'level:error AND workflow:"Claims triage"' } });
+    expect(calls[0]!.url).toBe('/api/workspaces/1001/logs/stream?query=level%3Aerror+AND+workflow%3A%22Claims+triage%22');
+  });
+
   it('sends JSON bodies and encodes path parameters', async () => {
     const { fetch, calls } = fakeFetch(200, { data: { id: 'a/b' } });
     const client = createApiClient({ baseUrl: '/api', fetch });

@@ -38,6 +38,7 @@ export * from './composites/Wizard';
 export * from './components/Select';
 export * from './components/ComboBox';
 export * from './composites/KeyValueRows';
+export * from './composites/CompletingTextField';
 export * from './composites/SelectorModal';
 export * from './composites/SummaryCard';
 export * from './composites/IntelligenceSourcePicker';

@@ -21,6 +21,19 @@ const searchOf = (values: Record<string, string | undefined>) => {
   return search ? `?${search}` : '';
 };
 
+/** The search params of a logging view (features/logging/model/logging-view.ts reads them). */
+export interface LoggingSearch {
+  q?: string;
+  range?: string;
+  from?: string;
+  to?: string;
+  tab?: 'runs';
+  workflowId?: string;
+  status?: string;
+  version?: string;
+  trigger?: string;
+}
+
 /** Every workspace section's route, from the section registry. */
 const sectionRoutes = Object.fromEntries(sectionKeys.map((key) => [key, inWorkspace(sections[key].path)])) as Record<
   SectionKey,
@@ -46,8 +59,11 @@ export const paths = {
     },
     logging: {
       ...sectionRoutes.logging,
-      /** The logs, with an optional `runId` to show one run's lines. */
-      getHref: (wid: string, runId?: string) => `${sectionRoutes.logging.getHref(wid)}${searchOf({ runId })}`,
+      /**
+       * The logging page at a view: `q` (a query), `range` (a preset) or `from` and `to`, `tab`
+       * (`runs` for the runs list) and its filters (`workflowId`, `status`, `version`, `trigger`).
+       */
+      getHref: (wid: string, view: LoggingSearch = {}) => `${sectionRoutes.logging.getHref(wid)}${searchOf({ ...view })}`,
     },
   },
 } as const;

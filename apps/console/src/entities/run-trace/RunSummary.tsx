@@ -1,6 +1,7 @@
 import type { Run } from '@agentdeck/api-client';
 import { Link } from '@agentdeck/ui';
 import { paths } from '../../config/paths';
+import { runLogsView } from './run-logs-view';
 import { Facts } from './Facts';
 import { formatDuration } from './run-status';
 import { errorText, links } from './run-trace.css';
@@ -32,7 +33,7 @@ export function RunSummary({ wid, run }: { wid: string; run: Run }) {
         <Link href={paths.workspace.workflowAuthoring.getHref(wid, run.workflowId, run.version)}>
           {`Open ${run.workflowName} ${run.version}`}
         </Link>
-        <Link href={paths.workspace.logging.getHref(wid, run.id)}>View the run's logs</Link>
+        <Link href={paths.workspace.logging.getHref(wid, runLogsView(run))}>View the run's logs</Link>
       </div>
       <ValueBlock title="Input" value={inputShown(run.input)} level={3} />
       <ValueBlock title="Output" value={run.output} level={3} />

@@ -95,7 +95,7 @@ describe('the run trace', () => {
       );
     await expect
       .element(drawer.getByRole('link', { name: "View the run's logs" }))
-      .toHaveAttribute('href', '/workspace/1001/logging?runId=run-1');
+      .toHaveAttribute('href', '/workspace/1001/logging?q=run%3Arun-1&from=2026-11-01T08%3A59%3A00.000Z&to=2026-11-01T09%3A01%3A01.200Z');
   });
 
   it('closing the drawer removes runId from the address and keeps the rest', async () => {

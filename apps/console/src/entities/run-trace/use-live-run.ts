@@ -2,39 +2,21 @@ import { runEventSchema, useApiClient, useRun, type ApiClient, type RunEvent } f
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { applyRunEvent, isFinished } from './apply-run-event';
-import { readServerSentEvents } from './server-sent-events';
-
-/** How long to wait before reconnecting a stream that broke, doubled per failure up to the last. */
-const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000];
-
-const isFinalRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+import { followEventStream } from '../../lib/follow-event-stream';
 
 /** Reads a run's events until it finishes, reconnecting with `Last-Event-ID` when the stream breaks. */
-async function follow(client: ApiClient, wid: string, runId: string, apply: (event: RunEvent) => void, signal: AbortSignal) {
-  let lastEventId: string | null = null;
-  for (let failures = 0; !signal.aborted; ) {
-    try {
-      const response: Response = await client.stream('runs.events', { params: { wid, runId } }, {
-        signal,
-        headers: lastEventId ? { 'last-event-id': lastEventId } : {},
-      });
-      // The run is gone or not this member's: asking again would not change that.
-      if (isFinalRefusal(response.status)) return;
-      if (!response.ok || !response.body) throw new Error(`The run's events answered ${response.status}`);
-      for await (const message of readServerSentEvents(response.body)) {
-        const parsed = runEventSchema.safeParse({ id: Number(message.id), event: message.event, data: JSON.parse(message.data) });
-        if (!parsed.success) continue;
-        lastEventId = message.id;
-        failures = 0;
-        apply(parsed.data);
-        if (parsed.data.event === 'run.finished') return;
-      }
-    } catch {
-      if (signal.aborted) return;
-    }
-    const delay = RECONNECT_DELAYS_MS[Math.min(failures++, RECONNECT_DELAYS_MS.length - 1)];
-    await new Promise((resolve) => setTimeout(resolve, delay));
-  }
+function follow(client: ApiClient, wid: string, runId: string, apply: (event: RunEvent) => void, signal: AbortSignal) {
+  return followEventStream({
+    open: (lastEventId) =>
+      client.stream('runs.events', { params: { wid, runId } }, { signal, headers: lastEventId ? { 'last-event-id': lastEventId } : {} }),
+    onEvent: (message) => {
+      const parsed = runEventSchema.safeParse({ id: Number(message.id), event: message.event, data: JSON.parse(message.data) });
+      if (!parsed.success) return false;
+      apply(parsed.data);
+      return parsed.data.event === 'run.finished' ? 'done' : true;
+    },
+    signal,
+  });
 }
 
 /** The streams being read: one per run, however many parts of the page show it (a canvas and its trace). */

@@ -4,8 +4,8 @@ import { areaChartOption } from '../model/chart-options';
 import { formatAmount, type MeasuredType } from '../model/usage-format';
 import { describeSeries, monthlyValues } from '../model/usage-series';
 import { shortMonthLabel, type MonthOption, type UsageWindow } from '../model/usage-windows';
-import { Chart, ChartDataTable } from './charts/Chart';
-import { useChartAnimation, useChartColors } from './charts/use-chart-theme';
+import { Chart, ChartDataTable } from '../../../components/charts/Chart';
+import { useChartAnimation, useChartColors } from '../../../components/charts/use-chart-theme';
 import { UsagePart } from './PanelStatus';
 import { amount, amountValue, facts } from './UsageDashboard.css';
 

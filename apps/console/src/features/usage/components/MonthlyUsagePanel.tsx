@@ -1,12 +1,13 @@
 import { Card } from '@agentdeck/ui';
 import { useWorkspaceUsage } from '../api/use-usage';
-import { areaChartOption, modelLineChartOption, seriesColor } from '../model/chart-options';
+import { seriesColor } from '../../../components/charts/chart-option';
+import { areaChartOption, modelLineChartOption } from '../model/chart-options';
 import { formatAmount, formatRange } from '../model/usage-format';
 import { describeSeries, modelSeries, monthlyValues, type UsageRow } from '../model/usage-series';
 import { shortMonthLabel, type MonthOption, type UsageWindow } from '../model/usage-windows';
-import { Chart, ChartDataTable } from './charts/Chart';
-import { legend, legendItem, swatch } from './charts/Chart.css';
-import { useChartAnimation, useChartColors } from './charts/use-chart-theme';
+import { Chart, ChartDataTable } from '../../../components/charts/Chart';
+import { legend, legendItem, swatch } from '../../../components/charts/Chart.css';
+import { useChartAnimation, useChartColors } from '../../../components/charts/use-chart-theme';
 import { UsagePart } from './PanelStatus';
 import { figure, figureTitle, panelGrid } from './UsageDashboard.css';
 

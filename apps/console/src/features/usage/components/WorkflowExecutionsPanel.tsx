@@ -1,13 +1,14 @@
 import { DataTable, Select, type DataTableColumn } from '@agentdeck/ui';
 import { useMemo, useState } from 'react';
 import { useWorkflowExecutions } from '../api/use-usage';
-import { executionsChartOption, seriesColor, type ChartColors } from '../model/chart-options';
+import { seriesColor, type ChartColors } from '../../../components/charts/chart-option';
+import { executionsChartOption } from '../model/chart-options';
 import { formatCount } from '../model/usage-format';
 import { describeExecutions, type WorkflowExecution } from '../model/usage-series';
 import { currentMonthId, monthPickerOptions, workflowWindow } from '../model/usage-windows';
-import { Chart } from './charts/Chart';
-import { swatch } from './charts/Chart.css';
-import { useChartAnimation, useChartColors } from './charts/use-chart-theme';
+import { Chart } from '../../../components/charts/Chart';
+import { swatch } from '../../../components/charts/Chart.css';
+import { useChartAnimation, useChartColors } from '../../../components/charts/use-chart-theme';
 import { UsagePart } from './PanelStatus';
 import { emptyText, executions, panelBody, picker, workflowName } from './UsageDashboard.css';
 import { WorkflowExecutionsCard } from './WorkflowExecutionsCard';

@@ -3,8 +3,8 @@ import {
   areaChartOption,
   executionsChartOption,
   modelLineChartOption,
-  type ChartColors,
 } from './chart-options';
+import type { ChartColors } from '../../../components/charts/chart-option';
 
 const colors: ChartColors = {
   text: '#000',
@@ -14,6 +14,10 @@ const colors: ChartColors = {
   tooltipBackground: '#333',
   tooltipText: '#eee',
   series: ['#a00', '#0a0', '#00a'],
+  danger: '#d00',
+  warning: '#b80',
+  success: '#0b0',
+  accent: '#00d',
 };
 const months = [
   { year: 2026, month: 10 },

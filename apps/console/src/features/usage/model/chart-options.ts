@@ -1,6 +1,5 @@
-import type { LineSeriesOption, PieSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
-import type { ComposeOption } from 'echarts/core';
+import { seriesColor, type ChartColors, type ChartOption } from '../../../components/charts/chart-option';
+import type { TooltipComponentOption } from 'echarts/components';
 import {
   chartMaximum,
   formatAmount,
@@ -11,23 +10,6 @@ import {
 import type { ModelSeries, WorkflowExecution } from './usage-series';
 import { shortMonthLabel, type MonthOption } from './usage-windows';
 
-/** The option of every chart on the dashboard: only the parts registered in `EChart.tsx`. */
-export type ChartOption = ComposeOption<
-  LineSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption
->;
-
-/** Colours resolved from the theme's `vars` at run time, so charts follow light and dark. */
-export interface ChartColors {
-  text: string;
-  textMuted: string;
-  border: string;
-  surface: string;
-  tooltipBackground: string;
-  tooltipText: string;
-  /** One colour per series, in order. */
-  series: string[];
-}
-
 type Month = Pick<MonthOption, 'year' | 'month'>;
 
 /** Line styles and markers that tell the model series apart without relying on colour. */
@@ -37,9 +19,6 @@ const seriesMarks = [
   { symbol: 'triangle', lineType: 'dotted' },
   { symbol: 'diamond', lineType: 'solid' },
 ] as const;
-
-export const seriesColor = (colors: ChartColors, index: number) =>
-  colors.series[index % colors.series.length] as string;
 
 function tooltip(colors: ChartColors, type: MeasuredType): TooltipComponentOption {
   return {

@@ -1,9 +1,9 @@
 import { Skeleton } from '@agentdeck/ui';
 import { useEffect, useState, type ComponentType } from 'react';
-import { whenIdle } from '../../../../lib/when-idle';
-import type { ChartOption } from '../../model/chart-options';
+import { whenIdle } from '../../lib/when-idle';
+import type { EChartProps } from './EChart';
 
-type EChartComponent = ComponentType<{ option: ChartOption }>;
+type EChartComponent = ComponentType<EChartProps>;
 
 /** `EChart.tsx`'s component once loaded. */
 let EChart: EChartComponent | undefined;
@@ -37,7 +37,7 @@ function loadECharts(): Promise<void> {
  * that long after its figures arrived. A failed load reaches the route's error boundary, as a
  * lazy component's would.
  */
-export function LazyEChart({ option }: { option: ChartOption }) {
+export function LazyEChart(props: EChartProps) {
   const [, setLoaded] = useState(() => EChart !== undefined);
   const [error, setError] = useState<unknown>();
   useEffect(() => {
@@ -52,5 +52,5 @@ export function LazyEChart({ option }: { option: ChartOption }) {
     };
   }, []);
   if (error) throw error;
-  return EChart ? <EChart option={option} /> : <Skeleton shape="rect" height="100%" />;
+  return EChart ? <EChart {...props} /> : <Skeleton shape="rect" height="100%" />;
 }

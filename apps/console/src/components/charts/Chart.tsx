@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@agentdeck/ui';
 import { useId, type ReactNode } from 'react';
-import type { ChartOption } from '../../model/chart-options';
+import type { ChartOption } from './chart-option';
 import { chartFrame, chartHeights } from './Chart.css';
 import { LazyEChart } from './LazyEChart';
 
@@ -14,6 +14,8 @@ export interface ChartProps {
   size?: keyof typeof chartHeights;
   /** The figures behind the chart for screen reader users, usually a `ChartDataTable`. */
   data?: ReactNode;
+  /** Makes a range of the chart's categories selectable by dragging across it. */
+  onBrush?: (range: [number, number]) => void;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ChartProps {
  * assistive technology), followed by its figures as a visually hidden table. The frame keeps
  * its height while ECharts loads, so nothing below it moves.
  */
-export function Chart({ label, description, option, size = 'regular', data }: ChartProps) {
+export function Chart({ label, description, option, size = 'regular', data, onBrush }: ChartProps) {
   const descriptionId = useId();
   return (
     <div>
@@ -31,7 +33,7 @@ export function Chart({ label, description, option, size = 'regular', data }: Ch
         aria-describedby={descriptionId}
         className={`${chartFrame} ${chartHeights[size]}`}
       >
-        <LazyEChart option={option} />
+        <LazyEChart option={option} onBrush={onBrush} />
       </div>
       <VisuallyHidden id={descriptionId}>{description}</VisuallyHidden>
       {data}

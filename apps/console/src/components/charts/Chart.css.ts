@@ -1,10 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@agentdeck/ui';
 
-/** Chart heights: a sparkline in a consumption card, and the panels' full charts. */
+/** Chart heights: a sparkline in a consumption card, the panels' full charts, and the log volume strip. */
 export const chartHeights = styleVariants({
   compact: { height: '8.5rem' },
   regular: { height: '17rem' },
+  strip: { height: '7rem' },
 });
 
 export const chartFrame = style({ position: 'relative', width: '100%' });

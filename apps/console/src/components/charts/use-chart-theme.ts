@@ -1,6 +1,6 @@
 import { vars } from '@agentdeck/ui';
 import { useMemo, useSyncExternalStore } from 'react';
-import type { ChartColors } from '../../model/chart-options';
+import type { ChartColors } from './chart-option';
 
 /** The theme colours a chart draws with, as `vars` names (`var(--…)`). */
 const themeColors = {
@@ -10,6 +10,10 @@ const themeColors = {
   surface: vars.color.surface,
   tooltipBackground: vars.color.tooltipBackground,
   tooltipText: vars.color.tooltipText,
+  danger: vars.color.danger,
+  warning: vars.color.warningText,
+  success: vars.color.success,
+  accent: vars.color.accent,
 } as const;
 
 /** Series colours, chosen to differ in hue and in lightness, in both themes. */

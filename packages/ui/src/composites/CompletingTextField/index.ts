@@ -1,0 +1,1 @@
+export { CompletingTextField, type CompletingTextFieldProps, type TextCompletion } from './CompletingTextField';
