@@ -24,6 +24,7 @@ import { workflowRoutes } from './routes/workflows';
 import { feedbackKeyRoutes } from './routes/feedback-keys';
 import { learningRoutes } from './routes/learnings';
 import { brokerMessageRoutes } from './routes/broker-messages';
+import { logRoutes } from './routes/logs';
 import { metricsRoutes } from './routes/metrics';
 import { runRoutes } from './routes/runs';
 import { RunEngine } from './runs/engine';
@@ -132,6 +133,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
   workspace.use(promptToolRoutes(store, overrides.enhancer ?? deterministicEnhancer));
   workspace.use(apiCheckRoutes(store, options.mcpTimeoutMs));
   workspace.use(runRoutes(store, engine, options.now));
+  workspace.use(logRoutes(store, engine, options.now));
   workspace.use(metricsRoutes(store));
   workspace.use(brokerMessageRoutes(store, engine));
   api.use('/workspaces/:wid', workspace);

@@ -33,6 +33,7 @@ const stepFiguresOf = (step: RunStep) =>
 export class RunRecords {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
+  private readonly logListeners = new Map<string, Set<(seq: number) => void>>();
 
   constructor(store: Store) {
     this.db = store.db;
@@ -181,10 +182,35 @@ export class RunRecords {
       .map((row) => ({ id: row.seq, event: row.event, data: JSON.parse(row.json) as unknown }));
   }
 
-  addLog(workspaceId: string, line: LogLine): void {
-    this
-      .prepare('INSERT INTO run_logs (workspace_id, run_id, ts, level, json) VALUES (?, ?, ?, ?, ?)')
-      .run(workspaceId, line.runId, line.ts, line.level, JSON.stringify(line));
+  /**
+   * Keeps a log line, its queried fields copied into columns (`store/log-columns.ts`), and tells the
+   * live tails of its workspace (`onLog`) the position it got.
+   */
+  addLog(workspaceId: string, line: LogLine): number {
+    const seq = Number(
+      this
+        .prepare(
+          `INSERT INTO run_logs (workspace_id, run_id, ts, level, json, line_id, workflow_id, workflow_name, version, node_id, node, message, duration_ms, attributes)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          workspaceId, line.runId, line.ts, line.level, JSON.stringify(line), line.id, line.workflowId, line.workflowName, line.version, line.nodeId, line.node,
+          line.message, line.durationMs ?? null, JSON.stringify(line.attributes),
+        ).lastInsertRowid,
+    );
+    for (const listener of this.logListeners.get(workspaceId) ?? []) listener(seq);
+    return seq;
+  }
+
+  /** Calls `listener` with the position of each line the workspace gets from now on; answers the unsubscribe. */
+  onLog(workspaceId: string, listener: (seq: number) => void): () => void {
+    const set = this.logListeners.get(workspaceId) ?? new Set();
+    set.add(listener);
+    this.logListeners.set(workspaceId, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.logListeners.delete(workspaceId);
+    };
   }
 
   logs(workspaceId: string, runId: string): LogLine[] {

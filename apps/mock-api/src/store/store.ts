@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { nameOf, resources, type ResourceKey, type WorkflowVersion } from '@agentdeck/api-client';
+import { migrateLogColumns } from './log-columns';
 import { migrateMetricColumns } from './metric-columns';
 import { runTableNames, runTablesSchema } from './run-tables';
 
@@ -136,6 +137,7 @@ export class Store {
     migrateSessions(db);
     db.exec(schema);
     db.exec(runTablesSchema);
+    migrateLogColumns(db);
     migrateMetricColumns(db);
     this.statements = {
       list: db.prepare<[string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? ORDER BY seq'),
