@@ -7,6 +7,7 @@ import { FINISHED_RUN_STATUSES, operations, type MetricFigures, type MetricsResp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MetricsQuery } from '../src/metrics/metrics-query';
 import { latencies, nearestRank } from '../src/metrics/percentile';
+import { durationsOf } from '../src/metrics/tally';
 import { workspaceMetrics } from '../src/metrics/workspace-metrics';
 import { runTablesSchema } from '../src/store/run-tables';
 import { Store } from '../src/store/store';
@@ -25,6 +26,18 @@ function referencePercentile(values: number[], p: number): number | null {
   while (rank * 100 < p * sorted.length) rank += 1;
   return sorted[rank - 1]!;
 }
+
+describe('durations read back from the store', () => {
+  it("are the numbers of group_concat's text, whole or not", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.nat({ max: 10_000_000 }), fc.double({ min: 0, max: 1e6, noNaN: true })), { minLength: 1, maxLength: 50 }), (values) => {
+        expect([...durationsOf({ durations: values.join(',') })]).toEqual(values.map((value) => Number(String(value))));
+      }),
+    );
+    expect([...durationsOf({ durations: '12,3.5,0,1e+21' })]).toEqual([12, 3.5, 0, 1e21]);
+    expect(durationsOf({ durations: null })).toHaveLength(0);
+  });
+});
 
 describe('nearest-rank percentiles', () => {
   it('equal the value at rank ceil(p/100 × n) of the sorted durations, on random data', () => {

@@ -5,34 +5,79 @@ import { latencies } from './percentile';
 /** Credits are fractions (tokens times a rate): rounded as the usage figures are. */
 const roundCredits = (credits: number) => Math.round(credits * 1e6) / 1e6;
 
-/** Sums cells into one set of figures, keeping every duration for exact percentiles. */
+/**
+ * Sums cells into one set of figures, keeping every cell's durations for exact percentiles. The
+ * durations stay in their cells' arrays until the figures are asked for, then are copied once into
+ * one typed array and sorted: pushing 100,000 numbers one by one into each total took longer.
+ */
 export class Tally {
   runs = 0;
   failures = 0;
   tokens = 0;
   credits = 0;
-  readonly durations: number[] = [];
+  private readonly chunks: Float64Array[] = [];
+  private size = 0;
+  private memo: MetricFigures | undefined;
 
-  add(cell: Pick<MetricCell, 'runs' | 'failures' | 'tokens' | 'credits'>, durations: readonly number[]): void {
+  add(cell: Pick<MetricCell, 'runs' | 'failures' | 'tokens' | 'credits'>, durations: Float64Array): void {
     this.runs += cell.runs;
     this.failures += cell.failures;
     this.tokens += cell.tokens;
     this.credits += cell.credits;
-    // A loop, not push(...durations): spreading 100,000 arguments overflows the stack.
-    for (const duration of durations) this.durations.push(duration);
+    if (durations.length > 0) this.chunks.push(durations);
+    this.size += durations.length;
+    this.memo = undefined;
+  }
+
+  private durations(): Float64Array {
+    const all = new Float64Array(this.size);
+    let at = 0;
+    for (const chunk of this.chunks) {
+      all.set(chunk, at);
+      at += chunk.length;
+    }
+    return all;
   }
 
   figures(): MetricFigures {
-    return {
+    this.memo ??= {
       runs: this.runs,
       failures: this.failures,
       errorRate: this.runs === 0 ? 0 : this.failures / this.runs,
-      ...latencies(this.durations),
+      ...latencies(this.durations()),
       tokens: this.tokens,
       credits: roundCredits(this.credits),
     };
+    return this.memo;
   }
 }
 
-/** The durations of a cell, parsed from `group_concat`'s text. */
-export const durationsOf = (cell: Pick<MetricCell, 'durations'>): number[] => (cell.durations === null ? [] : cell.durations.split(',').map(Number));
+const COMMA = 44;
+const ZERO = 48;
+
+/**
+ * The durations of a cell, from `group_concat`'s text: whole milliseconds read digit by digit, a
+ * value with a fraction or exponent through `Number`. Splitting the text made 100,000 strings.
+ */
+export function durationsOf(cell: Pick<MetricCell, 'durations'>): Float64Array {
+  const text = cell.durations;
+  if (text === null || text === '') return new Float64Array(0);
+  let count = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === COMMA) count += 1;
+  const values = new Float64Array(count);
+  let index = 0;
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && text.charCodeAt(i) !== COMMA) continue;
+    let value = 0;
+    let whole = i > start;
+    for (let j = start; j < i && whole; j++) {
+      const digit = text.charCodeAt(j) - ZERO;
+      if (digit < 0 || digit > 9) whole = false;
+      else value = value * 10 + digit;
+    }
+    values[index++] = whole ? value : Number(text.slice(start, i));
+    start = i + 1;
+  }
+  return values;
+}

@@ -23,6 +23,8 @@ interface Group {
   workflowId: string | null;
   points: Tally[];
   total: Tally;
+  /** False when `total` is a tally summed elsewhere. */
+  ownTotal: boolean;
 }
 
 const byRunsThenLabel = (a: MetricSeries, b: MetricSeries) => b.total.runs - a.total.runs || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
@@ -49,33 +51,35 @@ export function workspaceMetrics(store: Store, query: MetricsQuery, request: Met
   };
 
   const groups = new Map<string, Group>();
-  const groupOf = (key: string, label: () => string, workflowId: string | null): Group => {
+  /** A group's total is its own tally, or one kept anyway (the whole total, a workflow's): summed once, sorted once. */
+  const groupOf = (key: string, label: () => string, workflowId: string | null, sharedTotal?: Tally): Group => {
     let group = groups.get(key);
     if (!group) {
-      group = { key, label: label(), workflowId, points: buckets.starts.map(() => new Tally()), total: new Tally() };
+      group = { key, label: label(), workflowId, points: buckets.starts.map(() => new Tally()), total: sharedTotal ?? new Tally(), ownTotal: !sharedTotal };
       groups.set(key, group);
     }
     return group;
   };
-  const addTo = (group: Group, cell: MetricCell, durations: number[]) => {
+  const addTo = (group: Group, cell: MetricCell, durations: Float64Array) => {
     group.points[buckets.indexOf.get(cell.bucket)!]!.add(cell, durations);
-    group.total.add(cell, durations);
+    if (group.ownTotal) group.total.add(cell, durations);
   };
 
   const total = new Tally();
   const perWorkflow = new Map<string, Tally>();
+  if (groupBy === 'none') groupOf('all', () => 'All workflows', null, total);
   for (const cell of query.runCells(scope)) {
     const durations = durationsOf(cell);
     const workflowId = cell.workflowId!;
     total.add(cell, durations);
-    if (!perWorkflow.has(workflowId)) perWorkflow.set(workflowId, new Tally());
-    perWorkflow.get(workflowId)!.add(cell, durations);
-    if (groupBy === 'none') addTo(groupOf('all', () => 'All workflows', null), cell, durations);
-    else if (groupBy === 'workflow') addTo(groupOf(workflowId, () => nameOf(workflowId), null), cell, durations);
+    let workflowTotal = perWorkflow.get(workflowId);
+    if (!workflowTotal) perWorkflow.set(workflowId, (workflowTotal = new Tally()));
+    workflowTotal.add(cell, durations);
+    if (groupBy === 'none') addTo(groups.get('all')!, cell, durations);
+    else if (groupBy === 'workflow') addTo(groupOf(workflowId, () => nameOf(workflowId), null, workflowTotal), cell, durations);
     else if (groupBy === 'version') addTo(groupOf(`${workflowId}@${cell.key}`, () => `${nameOf(workflowId)} ${cell.key}`, workflowId), cell, durations);
   }
   if (groupBy === 'model' || groupBy === 'node') addStepGroups(query, scope, groupBy, groupOf, addTo);
-  if (groupBy === 'none') groupOf('all', () => 'All workflows', null);
 
   return {
     from: scope.from,
@@ -101,7 +105,7 @@ function addStepGroups(
   scope: MetricScope,
   by: 'model' | 'node',
   groupOf: (key: string, label: () => string, workflowId: string | null) => Group,
-  addTo: (group: Group, cell: MetricCell, durations: number[]) => void,
+  addTo: (group: Group, cell: MetricCell, durations: Float64Array) => void,
 ): void {
   // Ascending by interval, so a node's label ends as its name in the latest interval.
   const cells = query.stepCells(scope, by).sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
