@@ -1,0 +1,75 @@
+// Metrics figures of the mock API (issue 25, design section 3.3): the time of POST
+// /workspaces/1001/metrics over the last 30 days by day, grouped by workflow (the budget: 300 ms
+// over a 100,000-run history), then by version, model and node, and without grouping by hour.
+// Run with: node bench/mock-api-metrics/run.mjs [--history-runs 10000] [--samples 20] [--data-dir DIR]
+// --data-dir serves a disk store (seeded on its first start, reused after), so a large history is
+// seeded once. Prints figures; exits 1 when grouping by workflow misses the budget on 100,000 runs
+// or more.
+import { parseArgs } from 'node:util';
+import { startMockApi } from '../mock-api/start-server.mjs';
+
+const { values } = parseArgs({
+  options: { 'history-runs': { type: 'string', default: '10000' }, samples: { type: 'string', default: '20' }, 'data-dir': { type: 'string' } },
+});
+const historyRuns = Number(values['history-runs']);
+const samples = Number(values.samples);
+const BUDGET_MS = 300;
+const BUDGET_RUNS = 100_000;
+
+/** Nearest rank, as the metrics themselves are computed. */
+const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p * sorted.length) / 100) - 1)];
+
+const store = values['data-dir'] ? ['--store', 'disk', '--data-dir', values['data-dir']] : [];
+const seedStarted = performance.now();
+const { child, origin } = await startMockApi(['--history-runs', String(historyRuns), ...store]);
+try {
+  // The first request waits for the seed.
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'member', password: 'password123' }),
+  });
+  const { data } = await login.json();
+  console.log(`server ready with --history-runs ${historyRuns}${values['data-dir'] ? ` (disk store ${values['data-dir']})` : ' (memory store)'} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  const headers = { authorization: `Bearer ${data.token}`, 'x-workspace-id': '1001', 'content-type': 'application/json' };
+  const to = new Date();
+  const from = new Date(to.getTime() - 30 * 86_400_000);
+
+  async function call(body) {
+    const started = performance.now();
+    const response = await fetch(`${origin}/api/workspaces/1001/metrics`, { method: 'POST', headers, body: JSON.stringify({ from: from.toISOString(), to: to.toISOString(), ...body }) });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    if (response.status !== 200) throw new Error(`metrics ${JSON.stringify(body)}: ${response.status} ${text}`);
+    return { ms, text };
+  }
+
+  let failed = false;
+  const scenarios = [
+    { interval: 'day', groupBy: 'workflow' },
+    { interval: 'day', groupBy: 'version' },
+    { interval: 'day', groupBy: 'model' },
+    { interval: 'day', groupBy: 'node' },
+    { interval: 'hour', groupBy: 'none' },
+  ];
+  for (const body of scenarios) {
+    const first = await call(body);
+    const times = [];
+    for (let i = 0; i < samples; i++) times.push((await call(body)).ms);
+    times.sort((a, b) => a - b);
+    const { total, series } = JSON.parse(first.text).data;
+    const counted = body.groupBy === 'model' || body.groupBy === 'node' ? `${series.reduce((sum, each) => sum + each.total.runs, 0)} steps` : `${total.runs} runs`;
+    const budgeted = body.groupBy === 'workflow' && historyRuns >= BUDGET_RUNS;
+    const median = percentile(times, 50);
+    const p95 = percentile(times, 95);
+    if (budgeted && median > BUDGET_MS) failed = true;
+    console.log(
+      `${budgeted ? (median > BUDGET_MS ? 'FAIL ' : 'PASS ') : ''}30 days by ${body.interval}, groupBy ${body.groupBy}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms ` +
+        `(${samples} calls one at a time after one warm-up of ${first.ms.toFixed(1)} ms; ${counted} in ${series.length} series, ${Math.round(first.text.length / 1024)} KB)` +
+        (budgeted ? `, budget ${BUDGET_MS} ms` : ''),
+    );
+  }
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  child.kill();
+}
