@@ -228,6 +228,20 @@ describe('figures by day', () => {
   });
 });
 
+describe('a deleted workflow', () => {
+  it('keeps its runs in the figures under the name it had, and leaves the table per workflow', async () => {
+    clock = D + 10 * DAY;
+    const token = await member();
+    const gone = await createWorkflow(t, token, 'Metrics gone', { draft: simpleGraph() });
+    await runToEnd(t, token, gone.id, { version: 'draft' });
+    expect((await t.call('DELETE', `/api/workspaces/1001/workflows/${gone.id}`, { token })).status).toBe(200);
+    const response = await metrics({ from: new Date(D + 10 * DAY).toISOString(), to: new Date(D + 11 * DAY).toISOString(), groupBy: 'version' });
+    expect(response.series.map((series) => [series.key, series.label, series.total.runs])).toEqual([[`${gone.id}@draft`, 'Metrics gone draft', 1]]);
+    expect(response.total.runs).toBe(1);
+    expect(response.workflows.map((row) => row.workflowId)).not.toContain(gone.id);
+  });
+});
+
 describe('figures by hour', () => {
   it('gives every hour from the one holding `from` to the one holding `to`, the empty ones with zeros', async () => {
     const from = new Date(D + 30 * 60_000).toISOString();

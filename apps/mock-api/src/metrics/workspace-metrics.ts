@@ -27,7 +27,8 @@ interface Group {
   ownTotal: boolean;
 }
 
-const byRunsThenLabel = (a: MetricSeries, b: MetricSeries) => b.total.runs - a.total.runs || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byRunsThenLabel = (a: MetricSeries, b: MetricSeries) => b.total.runs - a.total.runs || compareText(a.label, b.label);
 
 /**
  * Metrics and analytics (design section 3.3) from the store's indexed figures: one query for the
@@ -108,7 +109,7 @@ function addStepGroups(
   addTo: (group: Group, cell: MetricCell, durations: Float64Array) => void,
 ): void {
   // Ascending by interval, so a node's label ends as its name in the latest interval.
-  const cells = query.stepCells(scope, by).sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
+  const cells = query.stepCells(scope, by).sort((a, b) => compareText(a.bucket, b.bucket));
   for (const cell of cells) {
     const group =
       by === 'model' ? groupOf(cell.key, () => cell.key, null) : groupOf(`${cell.workflowId}:${cell.key}`, () => cell.label ?? cell.key, cell.workflowId);
@@ -138,5 +139,5 @@ function markersOf(store: Store, request: MetricsRequest): ReleaseMarker[] {
         .filter((version) => Date.parse(version.createdAt) >= from && Date.parse(version.createdAt) <= to)
         .map((version) => ({ at: version.createdAt, workflowId: workflow.id, workflowName: workflow.name, version: version.version, releaseType: version.releaseType })),
     )
-    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || (a.workflowName < b.workflowName ? -1 : 1));
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || compareText(a.workflowName, b.workflowName));
 }
