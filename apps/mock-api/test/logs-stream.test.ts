@@ -100,6 +100,19 @@ describe('GET /workspaces/:wid/logs/stream', () => {
     }
   });
 
+  it('reads a Last-Event-ID past the last line as the last line', async () => {
+    const tail = await openTail(t, member, '1001', 'beyond', 10 ** 12);
+    try {
+      await tail.until(() => tail.events.length > 0);
+      const line = logLine({ message: 'beyond the end' });
+      writeLines(t, '1001', [line]);
+      await tail.until(() => tail.lines().length > 0);
+      expect(ids(tail.lines())).toEqual([line.id]);
+    } finally {
+      tail.close();
+    }
+  });
+
   it("never sends a workspace another workspace's lines", async () => {
     const tail = await openTail(t, member, '1002', 'isolated');
     try {

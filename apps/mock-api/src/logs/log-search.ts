@@ -48,7 +48,8 @@ export class LogSearch {
   /** Up to `limit` lines, newest first (ts, then the order written), after `after`; and where the next page starts. */
   page(workspaceId: string, range: LogRange, filter: LogQuerySql, after: LogPosition | undefined, limit: number): { lines: StoredLine[]; next: LogPosition | null } {
     const scope = this.inRange(workspaceId, range, filter);
-    const where = after ? `${scope.where} AND (ts < ? OR (ts = ? AND seq < ?))` : scope.where;
+    // `ts <= ?` bounds the index range; the OR alone would leave the lines of earlier pages to be skipped one by one.
+    const where = after ? `${scope.where} AND ts <= ? AND (ts < ? OR seq < ?)` : scope.where;
     const args = after ? [...scope.args, after.ts, after.ts, after.seq] : scope.args;
     const rows = this.db
       .prepare<unknown[], { seq: number; ts: string; json: string }>(`SELECT seq, ts, json FROM run_logs WHERE ${where} ORDER BY ts DESC, seq DESC LIMIT ?`)
