@@ -8,6 +8,8 @@ import { LOG_QUERY_FIELDS, type LogQueryField } from '@agentdeck/api-client';
  *   `ids` exactly (a workflow's, node's or run's id).
  * - `text`: a word or quoted phrase anywhere in the value, regardless of case.
  * - `number`: equal, compared (`>`, `>=`, `<`, `<=`) or in a range.
+ *
+ * "Regardless of case" is SQLite's LIKE and NOCASE: ASCII letters only (`É` and `é` differ).
  */
 export type QueryField =
   | { kind: 'keyword'; labels: readonly string[]; ids: readonly string[] }
