@@ -66,6 +66,17 @@ describe('the seeded history', () => {
     expect(Math.abs(mean('gpt-4o') - mean('mistral:7b-instruct'))).toBeGreaterThan(50);
   });
 
+  it("raises Claims triage's error rate in the days after 2.0.0, when its policy lookup step meets a partner's own policy references", () => {
+    const released = Date.parse(t.mock.store.versions('1001', id('workflow', 1)).find((version) => version.version === '2.0.0')!.createdAt);
+    const claims = runs.filter((run) => run.workflowName === 'Claims triage' && run.endedAt !== null);
+    const errorRate = (some: Run[]) => some.filter((run) => run.status === 'failed').length / some.length;
+    const afterRelease = (run: Run) => Date.parse(run.startedAt) >= released && Date.parse(run.startedAt) < released + 4 * DAY_MS;
+    const surge = claims.filter(afterRelease);
+    expect(surge.length).toBeGreaterThan(5);
+    expect(errorRate(surge)).toBeGreaterThan(3 * errorRate(claims.filter((run) => !afterRelease(run))));
+    expect(surge.some((run) => run.status === 'failed' && String(run.input.metadata?.policy_number).startsWith('BRK/'))).toBe(true);
+  });
+
   it("counts each finished run in its workflow's executions, as the usage dashboard reads them", () => {
     const finished = countBy(runs.filter((run) => run.endedAt !== null), (run) => run.workflowName);
     const executions = new Map<string, number>();

@@ -6,19 +6,53 @@ export interface HistoryInput {
   trigger?: Run['trigger'];
 }
 
+/** Where a run falls: the version it uses and how long after that version was published. */
+export interface HistoryMoment {
+  version: string;
+  sincePublishedMs: number;
+}
+
+const DAY_MS = 86_400_000;
+
 const claim = (message: string, policyNumber: string): HistoryInput => ({ message, metadata: { policy_number: policyNumber, channel: 'web' } });
 const orderUpdate = (message: string, orderId: string): HistoryInput => ({ message, metadata: { order_id: orderId }, trigger: 'broker' });
 
 /**
- * What the seeded history sends each seeded workflow, by its name, drawn by seeded chance. Most
- * inputs succeed; some are chosen for what the workflow does with them: a policy number the demo
- * API does not know fails Claims triage's policy lookup (from 3.0.0), an attempt to override the
+ * A broker partner's claims: the message names the policy (POL-…), and the metadata carries the
+ * partner's own reference for it (BRK/…) until the partner maps it to ours. Claims triage 1.x
+ * lets its agent look the policy up from the message, so the partner's format did not matter;
+ * 2.0.0 looks it up as its own step from `metadata.policy_number`, the demo API answers 404 to
+ * BRK/… and those runs fail, until the partner sends POL-… numbers four days after the release.
+ */
+const PARTNER_MAPPED_AFTER_MS = 4 * DAY_MS;
+const partnerClaims = ({ version, sincePublishedMs }: HistoryMoment): HistoryInput[] => {
+  const ownFormat = version === '2.0.0' && sincePublishedMs < PARTNER_MAPPED_AFTER_MS;
+  const claims: [number: string, text: string][] = [
+    ['52110', 'Storm blew tiles off the roof, water came through the ceiling.'],
+    ['61873', 'Scooter stolen from outside the station overnight.'],
+    ['47302', 'Dishwasher leak damaged the kitchen floor.'],
+    ['58841', 'Cracked phone screen after a fall on the stairs.'],
+  ];
+  return claims.map(([number, text]) => ({
+    message: `Policy POL-${number}: ${text}`,
+    metadata: { policy_number: ownFormat ? `BRK/${number}` : `POL-${number}`, channel: 'partner' },
+  }));
+};
+
+/**
+ * What the seeded history sends each seeded workflow, by its name, at a moment of its history;
+ * one of them is drawn by seeded chance. Most inputs succeed; some are chosen for what the
+ * workflow does with them: a claim with no policy number the demo API knows fails Claims triage's
+ * policy lookup (every version), a partner's own policy references fail it for a few days after
+ * 2.0.0 (see `partnerClaims`: the error rate rises at that release), an attempt to override the
  * instructions is blocked by Policy Q&A's prompt injection guardrail, and a question about gender
  * by its bias guardrail (from 1.1.0), since the model restates the question. Every Support intake
  * run asks for a human review.
  */
-export const historyInputs: Record<string, HistoryInput[]> = {
-  'Claims triage': [
+export type HistoryInputs = (moment: HistoryMoment) => HistoryInput[];
+
+export const historyInputs: Record<string, HistoryInputs> = {
+  'Claims triage': (moment) => [
     claim('Policy POL-20431: Water damage in the kitchen after a pipe burst on Sunday.', 'POL-20431'),
     claim('Policy POL-31877: Rear-ended at a traffic light, bumper and tail lights broken.', 'POL-31877'),
     claim('Policy POL-11902: Hail dented the roof of my car during the storm.', 'POL-11902'),
@@ -27,14 +61,15 @@ export const historyInputs: Record<string, HistoryInput[]> = {
     claim('Policy POL-35120: Fire in the garage damaged the washing machine. My SSN is 123-45-6789.', 'POL-35120'),
     claim('Policy POL-18064: Broken ankle on a ski trip, hospital bill of 2,300 EUR.', 'POL-18064'),
     claim('Burst pipe flooded the basement, the boiler no longer works.', 'policy 5521'),
+    ...partnerClaims(moment),
   ],
-  'Support intake': [
+  'Support intake': () => [
     orderUpdate('Order SO-1042 arrived damaged, I would like a refund of 620 EUR.', 'SO-1042'),
     orderUpdate('Order SO-1187 is two weeks late, please cancel it.', 'SO-1187'),
     orderUpdate('Order SO-1230 came with the wrong size, can I exchange it?', 'SO-1230'),
     orderUpdate('Order SO-1301 was charged twice, please refund one payment.', 'SO-1301'),
   ],
-  'Policy Q&A': [
+  'Policy Q&A': () => [
     { message: 'Does my home policy cover flood damage?' },
     { message: 'How do I add a second driver to my car insurance?' },
     { message: 'What is the excess on a windscreen claim?' },

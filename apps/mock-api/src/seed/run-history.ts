@@ -5,7 +5,7 @@ import { deterministicModelGateway, modelLatencyMs, type ModelGateway } from '..
 import { hashOf, unitOf } from '../runs/text-hash';
 import type { Store } from '../store/store';
 import type { WorkflowRecord } from '../workflows/workflow-records';
-import { historyInputs, type HistoryInput } from './history-inputs';
+import { historyInputs, type HistoryInputs } from './history-inputs';
 
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 30;
@@ -42,7 +42,7 @@ const versionAt = (versions: WorkflowVersion[], at: number) => versions.filter((
 export async function seedRunHistory(store: Store, workspaceId: string, options: RunHistoryOptions): Promise<void> {
   const workflows = (store.list(workspaceId, 'workflow') as WorkflowRecord[])
     .map((workflow) => ({ workflow, versions: store.versions(workspaceId, workflow.id), inputs: historyInputs[workflow.name] }))
-    .filter((entry): entry is typeof entry & { inputs: HistoryInput[] } => entry.versions.length > 0 && entry.inputs !== undefined);
+    .filter((entry): entry is typeof entry & { inputs: HistoryInputs } => entry.versions.length > 0 && entry.inputs !== undefined);
   if (workflows.length === 0 || options.runs === 0) return;
 
   let at = 0;
@@ -83,7 +83,8 @@ export async function seedRunHistory(store: Store, workspaceId: string, options:
       const { workflow, versions, inputs } = workflows[Math.floor(chance('workflow') * workflows.length)]!;
       const version = versionAt(versions, at);
       if (!version) continue;
-      const input = inputs[Math.floor(chance('input') * inputs.length)]!;
+      const offered = inputs({ version: version.version, sincePublishedMs: at - Date.parse(version.createdAt) });
+      const input = offered[Math.floor(chance('input') * offered.length)]!;
       const runInput: RunInput = { message: input.message, metadata: input.metadata ?? {} };
       const run = engine.start(workspaceId, {
         workflow: { id: workflow.id, name: workflow.name },
