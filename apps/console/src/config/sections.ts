@@ -255,6 +255,7 @@ export const sections = {
     breadcrumb: ['Logging'],
     icon: 'scrollText',
     sidebar: { group: 'monitor', label: 'Logging' },
+    screen: 'logging',
   },
 } as const satisfies Record<string, Section>;
 

@@ -28,6 +28,9 @@ interface Refusal {
   times?: number;
 }
 
+/** An answer made from the call: a list filtered by its query, a page by its cursor. */
+export type AnswerOf = (call: { path: string; query: URLSearchParams; body: unknown }) => unknown;
+
 export interface FakeApi {
   fetch: typeof fetch;
   /** The records of a resource as the server holds them now. */
@@ -38,7 +41,7 @@ export interface FakeApi {
   refuse(refusal: Refusal): void;
   /** Holds matching calls until `release` is called, to see a pending state. */
   hold(method: string, path: RegExp): { release: () => void };
-  /** Answers another operation (a catalogue, a setting) with `data`. */
+  /** Answers another operation (a catalogue, a setting) with `data`, or with what `data` makes of the call. */
   answer(method: string, path: RegExp, data: unknown): void;
 }
 
@@ -92,7 +95,7 @@ export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<Resourc
       return json(refusal.status, { message: refusal.message, errors: refusal.errors ?? [] }, refusal.headers);
     }
     const answer = answers.find((entry) => entry.method === method && entry.path.test(path));
-    if (answer) return json(200, { data: answer.data });
+    if (answer) return json(200, { data: typeof answer.data === 'function' ? (answer.data as AnswerOf)({ path, query, body }) : answer.data });
     // The providers and models the mock API serves, so model forms see the same catalogue here.
     if (method === 'GET' && path === '/platform/config') return json(200, { data: platformConfig });
     if (method === 'GET' && /^\/workspaces\/\d+\/used-by$/.test(path)) return usedByAnswer(query);

@@ -63,22 +63,48 @@ export function answerRun(api: FakeApi, run: Run & { steps: RunStep[] }) {
  * connection's headers. Call before rendering: the client reads `api.fetch` once.
  */
 export function serveRunEvents(api: FakeApi) {
-  const requests: Headers[] = [];
+  const stream = serveEventStream(api, /\/runs\/[^/]+\/events$/);
+  return {
+    /** Each request's headers. */
+    get requests() {
+      return stream.requests.map((request) => request.headers);
+    },
+    send(event: RunEvent) {
+      stream.send(event.id, event.event, event.data);
+      if (event.event === 'run.finished') stream.close();
+    },
+    drop: stream.drop,
+  };
+}
+
+/**
+ * Answers the calls to a server-sent events path with a stream the test writes to: `send` an
+ * event, `drop` the connection (the client then reconnects, and `requests` holds each request's
+ * headers, `Last-Event-ID` included), `close` it as a server does at the end.
+ */
+export function serveEventStream(api: FakeApi, path: RegExp) {
+  const requests: Array<{ headers: Headers; url: URL }> = [];
   let open: ReadableStreamDefaultController<Uint8Array> | null = null;
   const encoder = new TextEncoder();
   const answer = api.fetch;
   api.fetch = async (input, init) => {
     const url = new URL(String(input), location.href);
-    if (!/\/runs\/[^/]+\/events$/.test(url.pathname)) return answer(input, init);
-    requests.push(new Headers(init?.headers));
+    if (!path.test(url.pathname)) return answer(input, init);
+    requests.push({ headers: new Headers(init?.headers), url });
     const body = new ReadableStream<Uint8Array>({ start: (controller) => void (open = controller) });
     return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
   };
   return {
     requests,
-    send(event: RunEvent) {
-      open!.enqueue(encoder.encode(`id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`));
-      if (event.event === 'run.finished') open!.close();
+    get isOpen() {
+      return open !== null;
+    },
+    send(id: number, event: string, data: unknown) {
+      open!.enqueue(encoder.encode(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    },
+    close() {
+      open!.close();
+      open = null;
     },
     drop() {
       open!.error(new TypeError('network error'));

@@ -1,0 +1,124 @@
+import { RUN_STATUSES, RUN_TRIGGERS, resourceHooks, useWorkflowVersions, type Run } from '@agentdeck/api-client';
+import { Button, DataTable, Link, Select, type DataTableColumn } from '@agentdeck/ui';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { TimeRangePicker } from '../../../components/time-range/TimeRangePicker';
+import { RUN_ID_PARAM, formatDuration, StatusBadge } from '../../../entities/run-trace';
+import { resolveTimeRange } from '../../../lib/time-range/time-range';
+import { useRunPages } from '../api/use-run-pages';
+import type { LoggingView, RunFilters } from '../model/logging-view';
+import { queryProblem, toolbar } from './logging.css';
+
+const ALL = 'all';
+const started = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The table's columns; a run's status links to its trace with the page's view kept in the address. */
+const runColumns = (traceHref: (run: Run) => string): DataTableColumn<Run>[] => [
+  {
+    id: 'status',
+    header: 'Status',
+    accessor: (run) => run.status,
+    cell: (run) => (
+      <Link href={traceHref(run)}>
+        <StatusBadge status={run.status} />
+      </Link>
+    ),
+  },
+  { id: 'workflow', header: 'Workflow', accessor: (run) => run.workflowName },
+  { id: 'version', header: 'Version', accessor: (run) => run.version },
+  { id: 'trigger', header: 'Trigger', accessor: (run) => run.trigger },
+  { id: 'started', header: 'Started', accessor: (run) => run.startedAt, cell: (run) => <time dateTime={run.startedAt}>{started.format(new Date(run.startedAt))}</time> },
+  { id: 'duration', header: 'Duration', accessor: (run) => run.durationMs ?? 0, cell: (run) => formatDuration(run.durationMs) },
+  { id: 'tokens', header: 'Tokens', accessor: (run) => run.tokens, cell: (run) => run.tokens.toLocaleString('en') },
+  { id: 'credits', header: 'Credits', accessor: (run) => run.credits, cell: (run) => run.credits.toLocaleString('en') },
+];
+const getRowId = (run: Run) => run.id;
+
+export interface RunsViewProps {
+  wid: string;
+  view: LoggingView;
+  onChange: (changes: Partial<LoggingView>) => void;
+}
+
+/** The 'Runs' tab (design section 3.1): the workspace's runs by workflow, status, version, trigger and range, each opening its trace. */
+export function RunsView({ wid, view, onChange }: RunsViewProps) {
+  const [now, setNow] = useState(() => Date.now());
+  const { from, to } = resolveTimeRange(view.range, now);
+  const filters = view.runs;
+  const result = useRunPages(wid, filters, from, to);
+  const workflows = resourceHooks.workflow.useList(wid);
+  const versions = useWorkflowVersions(filters.workflowId ? { params: { wid, id: filters.workflowId } } : null);
+  const setFilter = (changes: Partial<RunFilters>) => onChange({ runs: { ...filters, ...changes } });
+  const [params] = useSearchParams();
+  const columns = useMemo(
+    () =>
+      runColumns((run) => {
+        const next = new URLSearchParams(params);
+        next.set(RUN_ID_PARAM, run.id);
+        return `?${next}`;
+      }),
+    [params],
+  );
+  const chosen = (key: unknown) => (key === null || key === ALL ? undefined : String(key));
+
+  return (
+    <>
+      <div className={toolbar}>
+        <Select
+          label="Workflow"
+          items={[{ id: ALL, label: 'All workflows' }, ...(workflows.data ?? []).map((workflow) => ({ id: workflow.id, label: workflow.name }))]}
+          value={filters.workflowId ?? ALL}
+          onChange={(key) => setFilter({ workflowId: chosen(key), version: undefined })}
+        />
+        <Select
+          label="Version"
+          isDisabled={!filters.workflowId}
+          description={filters.workflowId ? undefined : 'Choose a workflow first'}
+          items={[{ id: ALL, label: 'All versions' }, { id: 'draft', label: 'Draft' }, ...(versions.data ?? []).map((version) => ({ id: version.version, label: version.version }))]}
+          value={filters.version ?? ALL}
+          onChange={(key) => setFilter({ version: chosen(key) })}
+        />
+        <Select
+          label="Status"
+          items={[{ id: ALL, label: 'All statuses' }, ...RUN_STATUSES.map((status) => ({ id: status, label: capitalised(status) }))]}
+          value={filters.status ?? ALL}
+          onChange={(key) => setFilter({ status: chosen(key) as RunFilters['status'] })}
+        />
+        <Select
+          label="Trigger"
+          items={[{ id: ALL, label: 'All triggers' }, ...RUN_TRIGGERS.map((trigger) => ({ id: trigger, label: capitalised(trigger) }))]}
+          value={filters.trigger ?? ALL}
+          onChange={(key) => setFilter({ trigger: chosen(key) as RunFilters['trigger'] })}
+        />
+        <TimeRangePicker
+          value={view.range}
+          onChange={(range) => {
+            setNow(Date.now());
+            onChange({ range });
+          }}
+        />
+      </div>
+      {result.error && (
+        <p role="alert" className={queryProblem}>
+          {result.error.message || 'The runs could not be loaded. Try again in a moment.'}
+        </p>
+      )}
+      <DataTable
+        aria-label="Runs"
+        columns={columns}
+        rows={result.runs}
+        getRowId={getRowId}
+        isLoading={result.isLoading}
+        loadingMessage="Loading the runs…"
+        emptyText="No runs match these filters in this range"
+        filterable={false}
+      />
+      {result.hasMore && (
+        <Button variant="secondary" onPress={() => void result.loadMore()} isPending={result.isLoadingMore}>
+          Load more runs
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import type { LogLine } from '@agentdeck/api-client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { createFakeApi, type FakeApi } from '../../testing/fake-api';
+import { answerLogs, fakeLogLine, fakeLogPage, serveLogStream } from '../../testing/fake-logs';
+import { renderInWorkspace } from '../../testing/render';
+import { LoggingPage } from './components/LoggingPage';
+
+// The query language, the histogram and facets over real lines, the tail's stream and isolation:
+// apps/mock-api/test/logs-*.test.ts. From a metrics spike to a line's trace: tests/monitoring.spec.ts.
+
+const lines: LogLine[] = [
+  fakeLogLine(4, { level: 'error', message: 'Policy lookup failed: timeout', node: 'Policy lookup', workflowName: 'Claims triage' }),
+  fakeLogLine(3, { level: 'error', message: 'Guardrail blocked the answer', node: 'Answer', workflowName: 'Policy Q&A', version: '1.1.0' }),
+  fakeLogLine(2, { level: 'info', message: 'Router succeeded', durationMs: 12 }),
+  fakeLogLine(1, { level: 'debug', message: 'Router started' }),
+];
+
+async function renderLogging(options: { search?: string; api?: FakeApi; theme?: 'light' | 'dark' } = {}) {
+  const api = options.api ?? createFakeApi();
+  if (!options.api) answerLogs(api, lines);
+  const router = createMemoryRouter([{ path: '/workspace/:wid/logging', element: <><h1>Logging</h1><LoggingPage /></> }], {
+    initialEntries: [`/workspace/1001/logging${options.search ?? ''}`],
+  });
+  await renderInWorkspace(<RouterProvider router={router} />, { api, theme: options.theme });
+  const searchParam = (name: string) => new URLSearchParams(router.state.location.search).get(name);
+  const logCalls = () => api.calls.filter((call) => call.path === '/workspaces/1001/logs').map((call) => new URLSearchParams(call.query).get('query'));
+  return { api, router, searchParam, logCalls };
+}
+
+const grid = page.getByRole('grid', { name: 'Log lines' });
+const queryField = page.getByRole('combobox', { name: 'Query' });
+const messages = () => grid.getByRole('row').elements().slice(1).map((row) => row.lastElementChild?.textContent);
+
+describe('the logging page', () => {
+  it('completes fields and values as a query is typed, runs it with Enter, and keeps it in the address', async () => {
+    const { searchParam, logCalls } = await renderLogging();
+    await expect.element(grid.getByText('Router started')).toBeVisible();
+    await userEvent.type(queryField, 'lev');
+    await userEvent.click(page.getByRole('option', { name: /^level:/ }));
+    await expect.element(queryField).toHaveValue('level:');
+    await userEvent.keyboard('er');
+    await expect.element(page.getByRole('option', { name: 'error' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect.element(queryField).toHaveValue('level:error ');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => searchParam('q')).toBe('level:error');
+    await expect.poll(() => logCalls().at(-1)).toBe('level:error');
+    await expect.poll(messages).toEqual(['Policy lookup failed: timeout', 'Guardrail blocked the answer']);
+    await expect.element(page.getByRole('status').filter({ hasText: /lines? match/ })).toHaveTextContent('2 lines match');
+  });
+
+  it('narrows the query by a facet clicked, ANDed on to what is there', async () => {
+    const { searchParam, logCalls } = await renderLogging({ search: '?q=level%3Aerror' });
+    await expect.poll(messages).toEqual(['Policy lookup failed: timeout', 'Guardrail blocked the answer']);
+    await userEvent.click(page.getByRole('button', { name: 'Add workflow: Policy Q&A 1 lines' }));
+    await expect.poll(() => searchParam('q')).toBe('level:error AND workflow:"Policy Q&A"');
+    await expect.poll(() => logCalls().at(-1)).toBe('level:error AND workflow:"Policy Q&A"');
+    await expect.poll(messages).toEqual(['Guardrail blocked the answer']);
+    await expect.element(queryField).toHaveValue('level:error AND workflow:"Policy Q&A"');
+  });
+
+  it("shows the server's words about a bad query under the bar", async () => {
+    const api = createFakeApi();
+    api.refuse({
+      method: 'GET',
+      path: /\/logs$/,
+      status: 400,
+      message: 'Invalid query',
+      errors: ["query: Unknown field 'colour'. Fields: level, workflow, version, node, run, message, durationMs, attributes.<name>"],
+    });
+    await renderLogging({ api, search: '?q=colour%3Ared' });
+    await expect.element(queryField).toHaveAccessibleDescription(/Unknown field 'colour'\. Fields: level, workflow/);
+    await expect.element(queryField).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('narrows the range to the bars brushed across the volume histogram', async () => {
+    const { searchParam } = await renderLogging();
+    const chart = page.getByRole('img', { name: 'Log volume by level' });
+    await expect.element(chart.element().querySelector('svg') ? chart : chart).toBeVisible();
+    await expect.poll(() => chart.element().querySelector('svg path')).not.toBeNull();
+    const box = chart.element().getBoundingClientRect();
+    const surface = chart.element().querySelector('svg')!.parentElement!;
+    const at = (x: number) => ({ bubbles: true, clientX: box.left + box.width * x, clientY: box.top + box.height / 2, button: 0 });
+    surface.dispatchEvent(new MouseEvent('mousedown', at(0.35)));
+    surface.dispatchEvent(new MouseEvent('mousemove', at(0.6)));
+    document.dispatchEvent(new MouseEvent('mousemove', at(0.95)));
+    document.dispatchEvent(new MouseEvent('mouseup', at(0.95)));
+    await expect.poll(() => searchParam('from')).not.toBeNull();
+    // The lines are at 09:00:01 to 09:00:04, all in the one minute bucket of 09:00.
+    expect([searchParam('from'), searchParam('to')]).toEqual(['2026-11-26T09:00:00.000Z', '2026-11-26T09:01:00.000Z']);
+    expect(searchParam('range')).toBeNull();
+  });
+
+  it('renders a bounded number of rows with 100,000 lines loaded, and reaches the last by keyboard', async () => {
+    const api = createFakeApi();
+    // A millisecond apart: two minutes of lines, so the histogram stays two bars.
+    const many = Array.from({ length: 100_000 }, (_, index) =>
+      fakeLogLine(100_000 - index, { id: `many-${index}`, ts: new Date(Date.UTC(2026, 10, 26, 9) + 100_000 - index).toISOString() }),
+    );
+    api.answer('GET', /\/logs$/, fakeLogPage(many));
+    await renderLogging({ api });
+    await expect.element(grid).toHaveAttribute('aria-rowcount', '100001');
+    await expect.poll(() => grid.getByRole('row').elements().length).toBeGreaterThan(5);
+    expect(grid.getByRole('row').elements().length).toBeLessThan(60);
+    (grid.element() as HTMLElement).focus();
+    await userEvent.keyboard('{End}');
+    await expect.element(grid.getByText('Line 1', { exact: true })).toBeVisible();
+    expect(grid.getByRole('row').elements().length).toBeLessThan(60);
+    await userEvent.keyboard('{Enter}');
+    const detail = page.getByRole('dialog', { name: 'Log line' });
+    await expect.element(detail.getByText('Line 1', { exact: true }).first()).toBeVisible();
+  });
+
+  it('follows the live tail, pauses when scrolled up without dropping a line, and resumes with every line in order', async () => {
+    const api = createFakeApi();
+    answerLogs(api, lines);
+    const stream = serveLogStream(api);
+    await renderLogging({ api });
+    await userEvent.click(page.getByText('Live tail', { exact: true }));
+    await expect.element(page.getByRole('switch', { name: 'Live tail' })).toBeChecked();
+    await expect.poll(() => stream.isOpen).toBe(true);
+    expect(stream.requests[0]!.url.searchParams.get('query')).toBe('');
+    const tailLine = (n: number) => fakeLogLine(1000 + n, { id: `tail-${n}`, message: `Tail ${n}` });
+    stream.send(...Array.from({ length: 40 }, (_, n) => tailLine(n)));
+    await expect.element(grid.getByText('Tail 39', { exact: true })).toBeVisible();
+    const scroller = grid.element().querySelector<HTMLElement>('[role="rowgroup"]:last-child')!;
+    scroller.scrollTop = 0;
+    scroller.dispatchEvent(new Event('scroll'));
+    await expect.element(page.getByRole('status').filter({ hasText: 'paused' })).toBeVisible();
+    stream.send(...Array.from({ length: 5 }, (_, n) => tailLine(40 + n)));
+    const resume = page.getByRole('button', { name: '5 new lines' });
+    await expect.element(resume).toBeVisible();
+    await expect.element(grid).toHaveAttribute('aria-rowcount', '41');
+    await userEvent.click(resume);
+    await expect.element(grid).toHaveAttribute('aria-rowcount', '46');
+    await expect.element(grid.getByText('Tail 44', { exact: true })).toBeVisible();
+    const shown = messages();
+    const numbers = shown.map((text) => Number(text?.replace('Tail ', '')));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(numbers.at(-1)).toBe(44);
+  });
+
+  for (const theme of ['light', 'dark'] as const)
+    it(`has no axe violations in the ${theme} theme, a line's detail open`, async () => {
+      await renderLogging({ theme });
+      await expect.element(grid.getByText('Router started')).toBeVisible();
+      await expectNoAxeViolations(`the logging page, ${theme}`);
+      await userEvent.click(grid.getByText('Policy lookup failed: timeout'));
+      await expect.element(page.getByRole('dialog', { name: 'Log line' })).toBeVisible();
+      await expectNoAxeViolations(`a log line's detail, ${theme}`);
+    });
+});

@@ -1,0 +1,71 @@
+import { LOG_LEVELS, type LogLevelCounts, type LogPage } from '@agentdeck/api-client';
+import type { ChartColors, ChartOption } from '../../../components/charts/chart-option';
+
+type Histogram = LogPage['histogram'];
+type Level = keyof LogLevelCounts;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A bucket's start as its axis says it: the time within a day, the day and hour over days. */
+export function bucketLabel(start: string, intervalMs: number): string {
+  const date = new Date(start);
+  if (intervalMs >= DAY) return date.toLocaleDateString('en', { month: 'short', day: 'numeric' });
+  if (intervalMs >= HOUR) return date.toLocaleString('en', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  return date.toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit', hour12: false });
+}
+
+const levelColor = (colors: ChartColors, level: Level) =>
+  ({ error: colors.danger, warn: colors.warning, info: colors.accent, debug: colors.textMuted })[level];
+
+/** The volume histogram: a bar per interval, stacked by level (errors at the bottom), brushable along time. */
+export function histogramOption(histogram: Histogram, colors: ChartColors, animate: boolean): ChartOption {
+  const levels = [...LOG_LEVELS].reverse();
+  return {
+    animation: animate,
+    grid: { left: 4, right: 8, top: 8, bottom: 4, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      backgroundColor: colors.tooltipBackground,
+      borderColor: colors.tooltipBackground,
+      textStyle: { color: colors.tooltipText },
+    },
+    brush: { xAxisIndex: 0, brushType: 'lineX', brushMode: 'single', outOfBrush: { colorAlpha: 0.3 } },
+    xAxis: {
+      type: 'category',
+      data: histogram.buckets.map((bucket) => bucketLabel(bucket.start, histogram.intervalMs)),
+      axisLabel: { color: colors.textMuted },
+      axisLine: { lineStyle: { color: colors.border } },
+      axisTick: { show: false },
+    },
+    yAxis: { type: 'value', minInterval: 1, axisLabel: { color: colors.textMuted }, splitLine: { lineStyle: { color: colors.border, type: 'dashed' } } },
+    series: levels.map((level) => ({
+      type: 'bar',
+      name: level,
+      stack: 'volume',
+      barCategoryGap: '15%',
+      color: levelColor(colors, level),
+      data: histogram.buckets.map((bucket) => bucket.counts[level]),
+    })),
+  };
+}
+
+/** The time range of the buckets from the first to the last index brushed. */
+export function brushedRange(histogram: Histogram, [first, last]: [number, number]): { from: string; to: string } | undefined {
+  const start = histogram.buckets[Math.max(0, first)];
+  const end = histogram.buckets[Math.min(histogram.buckets.length - 1, last)];
+  if (!start || !end) return undefined;
+  return { from: new Date(start.start).toISOString(), to: new Date(Date.parse(end.start) + histogram.intervalMs).toISOString() };
+}
+
+const total = (counts: LogLevelCounts) => LOG_LEVELS.reduce((sum, level) => sum + counts[level], 0);
+
+/** The histogram in words, for screen readers: lines, errors and warnings, and the busiest interval. */
+export function describeHistogram(histogram: Histogram): string {
+  const sums = LOG_LEVELS.reduce((acc, level) => ({ ...acc, [level]: histogram.buckets.reduce((sum, bucket) => sum + bucket.counts[level], 0) }), {} as LogLevelCounts);
+  const all = total(sums);
+  if (all === 0) return 'No lines in this range.';
+  const busiest = histogram.buckets.reduce((best, bucket) => (total(bucket.counts) > total(best.counts) ? bucket : best));
+  const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+  return `${count(all, 'line', 'lines')}: ${count(sums.error, 'error', 'errors')}, ${count(sums.warn, 'warning', 'warnings')}. Busiest interval from ${bucketLabel(busiest.start, histogram.intervalMs)} with ${count(total(busiest.counts), 'line', 'lines')}.`;
+}
