@@ -50,8 +50,9 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
 
 /** The query string of a call (`?resource=vault&id=v1`), or '' without parameters. */
-export function buildQuery(query: Record<string, string> | undefined): string {
-  const entries = Object.entries(query ?? {});
+export function buildQuery(query: Record<string, string | undefined> | undefined): string {
+  // An optional parameter left undefined is not sent (never as the text 'undefined').
+  const entries = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
   return entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
 }
 

@@ -37,6 +37,13 @@ describe('createApiClient', () => {
     expect(headersOf(calls[0]!)).toEqual({ accept: 'text/event-stream', authorization: 'Bearer tok', 'x-workspace-id': '1001', 'last-event-id': '7' });
   });
 
+  it('leaves out the optional query parameters given as undefined', async () => {
+    const { fetch, calls } = fakeFetch(200, { data: { items: [], nextCursor: null } });
+    const client = createApiClient({ baseUrl: '/api', fetch });
+    await client.call('runs.list', { params: { wid: '1001' }, query: { workflowId: undefined, status: 'failed', limit: '50' } });
+    expect(calls[0]!.url).toBe('/api/workspaces/1001/runs?status=failed&limit=50');
+  });
+
   it('opens a stream with its query, encoded', async () => {
     const { fetch, calls } = fakeFetch(200, {});
     const client = createApiClient({ baseUrl: '/api', getToken: () => 'tok', fetch });

@@ -5,6 +5,8 @@ import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi, type FakeApi } from '../../testing/fake-api';
 import { answerLogs, fakeLogLine, fakeLogPage, serveLogStream } from '../../testing/fake-logs';
+import { fakeRun } from '../../testing/fake-runs';
+import { LinksThroughRouter } from '../../testing/links-through-router';
 import { renderInWorkspace } from '../../testing/render';
 import { LoggingPage } from './components/LoggingPage';
 
@@ -21,7 +23,13 @@ const lines: LogLine[] = [
 async function renderLogging(options: { search?: string; api?: FakeApi; theme?: 'light' | 'dark' } = {}) {
   const api = options.api ?? createFakeApi();
   if (!options.api) answerLogs(api, lines);
-  const router = createMemoryRouter([{ path: '/workspace/:wid/logging', element: <><h1>Logging</h1><LoggingPage /></> }], {
+  const screen = (
+    <>
+      <h1>Logging</h1>
+      <LoggingPage />
+    </>
+  );
+  const router = createMemoryRouter([{ element: <LinksThroughRouter />, children: [{ path: '/workspace/:wid/logging', element: screen }] }], {
     initialEntries: [`/workspace/1001/logging${options.search ?? ''}`],
   });
   await renderInWorkspace(<RouterProvider router={router} />, { api, theme: options.theme });
@@ -141,6 +149,34 @@ describe('the logging page', () => {
     const numbers = shown.map((text) => Number(text?.replace('Tail ', '')));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     expect(numbers.at(-1)).toBe(44);
+  });
+
+  it("lists runs on the Runs tab by the filters in the address, and opens one's trace", async () => {
+    const api = createFakeApi({ workflow: [{ id: 'wf-claims', name: 'Claims triage' }] });
+    const run = fakeRun({ id: 'run-9', status: 'failed', workflowId: 'wf-claims', workflowName: 'Claims triage', version: '2.0.0', error: 'Policy lookup failed' });
+    api.answer('GET', /^\/workspaces\/1001\/runs$/, ({ query }: { query: URLSearchParams }) => ({
+      items: !query.get('status') || query.get('status') === run.status ? [run] : [],
+      nextCursor: null,
+    }));
+    const { searchParam } = await renderLogging({ api, search: '?tab=runs&workflowId=wf-claims&range=7d' });
+    const runs = page.getByRole('table', { name: 'Runs' });
+    await expect.element(runs.getByRole('rowheader', { name: /Failed/ }).or(runs.getByRole('cell', { name: /Failed/ })).first()).toBeVisible();
+    const runCalls = () => api.calls.filter((call) => call.path === '/workspaces/1001/runs').map((call) => new URLSearchParams(call.query));
+    const first = runCalls()[0]!;
+    expect(first.get('workflowId')).toBe('wf-claims');
+    expect([...first.keys()].sort()).toEqual(['from', 'limit', 'to', 'workflowId']);
+    expect(Date.parse(first.get('to')!) - Date.parse(first.get('from')!)).toBe(7 * 86_400_000);
+    await userEvent.click(page.getByRole('button', { name: /^All statuses/ }));
+    await userEvent.click(page.getByRole('option', { name: 'Succeeded' }));
+    await expect.poll(() => searchParam('status')).toBe('succeeded');
+    await expect.poll(() => runCalls().at(-1)?.get('status')).toBe('succeeded');
+    await expect.element(runs.getByText('No runs match these filters in this range')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: /^Succeeded/ }));
+    await userEvent.click(page.getByRole('option', { name: 'Failed' }));
+    await userEvent.click(runs.getByRole('link', { name: /Failed/ }));
+    await expect.poll(() => searchParam('runId')).toBe('run-9');
+    expect(searchParam('status')).toBe('failed');
+    await expectNoAxeViolations('the runs tab');
   });
 
   for (const theme of ['light', 'dark'] as const)

@@ -80,6 +80,7 @@ function render(options: { api?: FakeApi; theme?: 'light' | 'dark' } = {}) {
             ),
           },
           { path: paths.workspace.workflowAuthoring.path, element: <Opened /> },
+          { path: paths.workspace.logging.path, element: <Opened /> },
         ],
       },
     ],
@@ -129,7 +130,7 @@ describe('the workflow registry', () => {
     await expect.element(table.getByRole('columnheader', { name: 'Last run' })).toBeVisible();
     await expect.element(table.getByRole('columnheader', { name: 'Runs (7 days)' })).toBeVisible();
     await expect.element(cellsOf('Claims triage').nth(lastRunColumn)).toHaveTextContent(/^Last run of Claims triage: Waiting for review 25 minutes ago$/);
-    await expect.element(cellsOf('Claims triage').nth(runsColumn)).toHaveTextContent(/^4$/);
+    await expect.element(cellsOf('Claims triage').nth(runsColumn)).toHaveTextContent(/^Runs of Claims triage in the last 7 days: 4$/);
     await expect.element(lastRunOf('Claims triage')).toHaveAttribute('href', `${paths.workspace.workflowRegistry.getHref(wid)}?runId=run-triage`);
     // Its last run started 9 days ago: outside the 7 days counted.
     await expect.element(lastRunOf('Intake')).toHaveAccessibleName('Last run of Intake: Failed last week');
@@ -198,6 +199,14 @@ describe('the workflow registry', () => {
     expect(lastCall(api, 'POST', /\/workflows$/)?.body).toEqual({ name: 'Refunds', description: 'Pays claims back', tagIds: ['tag-claims'] });
     await expect
       .element(page.getByText(`Opened ${paths.workspace.workflowAuthoring.getHref(wid, idOf(api, 'Refunds'))}`))
+      .toBeVisible();
+  });
+
+  it("opens a workflow's runs on the logging page's Runs tab, filtered to it, from its runs count", async () => {
+    await render();
+    await userEvent.click(row('Claims triage').getByRole('link', { name: 'Runs of Claims triage in the last 7 days: 4' }));
+    await expect
+      .element(page.getByText(`Opened ${paths.workspace.logging.getHref(wid, { tab: 'runs', workflowId: 'wf-triage', range: '7d' })}`))
       .toBeVisible();
   });
 

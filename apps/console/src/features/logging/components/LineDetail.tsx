@@ -13,7 +13,8 @@ export interface LineDetailProps {
 }
 
 const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
-const clock = (ts: string) => new Date(ts).toLocaleTimeString('en', { hour12: false, fractionalSecondDigits: 3 } as Intl.DateTimeFormatOptions);
+const clockFormat = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, hourCycle: 'h23' });
+const clock = (ts: string) => clockFormat.format(new Date(ts));
 
 /** One line: what it says, where it came from, its attributes and the lines around it in its run. */
 export function LineDetail({ wid, line, onClose, onOpenRun }: LineDetailProps) {

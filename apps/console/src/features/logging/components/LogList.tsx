@@ -9,7 +9,7 @@ const ROW_HEIGHT = 32;
 const LOAD_AHEAD = 40;
 const PAGE_ROWS = 15;
 
-const timeFormat = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, hour12: false });
+const timeFormat = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, hourCycle: 'h23' });
 
 export interface LogListProps {
   lines: readonly LogLine[];

@@ -101,7 +101,7 @@ export function RunsView({ wid, view, onChange }: RunsViewProps) {
       </div>
       {result.error && (
         <p role="alert" className={queryProblem}>
-          {result.error.message || 'The runs could not be loaded. Try again in a moment.'}
+          {result.error.errors.length > 0 ? result.error.errors.join(' ') : 'The runs could not be loaded. Try again in a moment.'}
         </p>
       )}
       <DataTable

@@ -11,7 +11,7 @@ export const searchButton = style({ marginTop: '1.6rem' });
 
 export const body = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(11rem, 15rem) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(10rem, 13rem) minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': { 'screen and (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
@@ -58,8 +58,8 @@ export const grid = style({
   fontSize: vars.font.size.sm,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
-const columns = '9.5rem 4.5rem minmax(6rem, 11rem) minmax(5rem, 9rem) minmax(0, 1fr)';
-const narrowColumns = '5.5rem 4rem minmax(0, 1fr)';
+const columns = '8.75rem 3.5rem minmax(5rem, 8rem) minmax(5rem, 8rem) minmax(12rem, 1fr)';
+const narrowColumns = '7.25rem 3rem minmax(0, 1fr)';
 export const row = style({
   display: 'grid',
   gridTemplateColumns: columns,

@@ -2,6 +2,8 @@ import type { LastRun } from '@agentdeck/api-client';
 import { Link, VisuallyHidden } from '@agentdeck/ui';
 import { formatActivityTime } from '../../../entities/activities';
 import { RUN_ID_PARAM, StatusBadge } from '../../../entities/run-trace';
+import { paths } from '../../../config/paths';
+import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import type { RunsByWorkflow } from '../api/use-run-summary';
 import { lastRun as lastRunClass, noValue } from './runs.css';
@@ -37,9 +39,20 @@ export function LastRunCell({ runs, workflow }: { runs: RunsByWorkflow; workflow
   return run ? <LastRunLink run={run} workflowName={workflow.name} /> : <span className={noValue}>{NEVER_RUN}</span>;
 }
 
-/** The 'Runs (7 days)' cell: a count, 0 for none. */
-export function RecentRunsCell({ runs, workflowId }: { runs: RunsByWorkflow; workflowId: string }) {
+/**
+ * The 'Runs (7 days)' cell: the count, 0 for none, else a link to those runs on the logging page
+ * (its Runs tab, filtered to the workflow, over the 7 days).
+ */
+export function RecentRunsCell({ runs, workflow }: { runs: RunsByWorkflow; workflow: { id: string; name: string } }) {
+  const { id: wid } = useCurrentWorkspace();
   if (runs.state === 'loading') return null;
   if (runs.state === 'failed') return <span className={noValue}>{RUNS_UNAVAILABLE}</span>;
-  return runs.byId.get(workflowId)?.runs ?? 0;
+  const count = runs.byId.get(workflow.id)?.runs ?? 0;
+  if (count === 0) return 0;
+  return (
+    <Link href={paths.workspace.logging.getHref(wid, { tab: 'runs', workflowId: workflow.id, range: '7d' })}>
+      <VisuallyHidden>{`Runs of ${workflow.name} in the last 7 days: `}</VisuallyHidden>
+      {count}
+    </Link>
+  );
 }

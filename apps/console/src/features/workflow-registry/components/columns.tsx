@@ -83,7 +83,7 @@ export function useWorkflowColumns(): readonly DataTableColumn<Workflow>[] {
         id: 'recentRuns',
         header: `Runs (${RUN_SUMMARY_DAYS} days)`,
         accessor: (workflow) => summaryOf(workflow)?.runs ?? 0,
-        cell: (workflow) => <RecentRunsCell runs={runs} workflowId={workflow.id} />,
+        cell: (workflow) => <RecentRunsCell runs={runs} workflow={workflow} />,
         sortable: true,
         filterable: false,
         align: 'end',
