@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { addMissingColumns } from './add-missing-columns';
 
 /**
  * The columns the log query reads (design section 3.2). A line's fields live in its JSON; a query
@@ -33,10 +34,7 @@ CREATE INDEX IF NOT EXISTS run_logs_by_run ON run_logs (run_id, seq);
 /** Adds what the log query needs to a store of any age; safe to run on every start. */
 export function migrateLogColumns(db: Database.Database): void {
   db.transaction(() => {
-    const present = new Set((db.pragma('table_info(run_logs)') as { name: string }[]).map((column) => column.name));
-    const missing = logColumns.filter(([name]) => !present.has(name));
-    for (const [name, type] of missing) db.exec(`ALTER TABLE run_logs ADD COLUMN ${name} ${type}`);
-    if (missing.length > 0) db.exec(`UPDATE run_logs SET ${missing.map(([name, , value]) => `${name} = ${value}`).join(', ')}`);
+    addMissingColumns(db, 'run_logs', logColumns);
     db.exec(logIndexes);
   })();
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { addMissingColumns } from './add-missing-columns';
 
 /**
  * The columns and indexes metrics read (design section 3.3). A run's duration, tokens and credits
@@ -34,15 +35,6 @@ CREATE INDEX IF NOT EXISTS runs_for_metrics
 CREATE INDEX IF NOT EXISTS run_steps_for_metrics
   ON run_steps (run_id, parent_id, kind, model, node_id, name, status, duration_ms, tokens, credits);
 `;
-
-/** Adds the columns a table lacks, filled from each row's JSON by the given expressions. */
-export function addMissingColumns(db: Database.Database, table: string, columns: readonly (readonly [string, string, string])[]): void {
-  const present = new Set((db.pragma(`table_info(${table})`) as { name: string }[]).map((column) => column.name));
-  const missing = columns.filter(([name]) => !present.has(name));
-  if (missing.length === 0) return;
-  for (const [name, type] of missing) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
-  db.exec(`UPDATE ${table} SET ${missing.map(([name, , value]) => `${name} = ${value}`).join(', ')}`);
-}
 
 /** Adds what metrics need to a store of any age; safe to run on every start. */
 export function migrateMetricColumns(db: Database.Database): void {
