@@ -149,6 +149,15 @@ describe('the logging page', () => {
     const numbers = shown.map((text) => Number(text?.replace('Tail ', '')));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     expect(numbers.at(-1)).toBe(44);
+
+    // A dropped stream reconnects after the last line it read, and goes on from there.
+    stream.drop();
+    await expect.poll(() => stream.requests.length).toBe(2);
+    expect(stream.requests[1]!.headers.get('last-event-id')).toBe('45');
+    await expect.poll(() => stream.isOpen).toBe(true);
+    stream.send(tailLine(45));
+    await expect.element(grid.getByText('Tail 45', { exact: true })).toBeVisible();
+    await expect.element(grid).toHaveAttribute('aria-rowcount', '47');
   });
 
   it("lists runs on the Runs tab by the filters in the address, and opens one's trace", async () => {
