@@ -64,7 +64,7 @@ describe('the built Storybook catalogue', () => {
     ['catalogue-theming--docs', 'Theming', 0],
     ['catalogue-accessibility--docs', 'Accessibility', 1],
     ['catalogue-conventions--docs', 'Conventions for contributors', 0],
-    ['catalogue-composites--docs', 'Using the composites', 7],
+    ['catalogue-composites--docs', 'Using the composites', 8],
   ])('renders %s with its title, no error and working links', async (id, title, linkCount) => {
     const { page, errors } = await openDocs(id);
     await expect.poll(() => page.locator('#storybook-docs h1').first().textContent()).toBe(title);
