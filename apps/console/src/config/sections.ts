@@ -232,6 +232,7 @@ export const sections = {
     breadcrumb: ['Metrics And Analytics'],
     icon: 'lineChart',
     sidebar: { group: 'monitor', label: 'Metrics & analytics' },
+    screen: 'metrics',
   },
   dataLineage: {
     path: 'data-lineage',

@@ -4,7 +4,7 @@ import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { BrushComponent, GridComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { Skeleton } from '@agentdeck/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ChartOption } from './chart-option';
 import { echart } from './Chart.css';
 import { useDrawTurn } from './draw-queue';
@@ -22,6 +22,11 @@ export interface EChartProps {
 }
 
 type ChartInstance = ReturnType<typeof init>;
+
+/** Dragging across the chart selects a range of its categories, without a toolbox button. */
+const takeBrushCursor = (chart: ChartInstance) =>
+  chart.dispatchAction({ type: 'takeGlobalCursor', key: 'brush', brushOption: { brushType: 'lineX', brushMode: 'single' } });
+
 interface BrushEndEvent {
   areas: { coordRange?: [number, number] }[];
 }
@@ -42,12 +47,30 @@ const echarts = { init, getInstanceByDom, dispose };
  */
 export default function EChart({ option, onBrush }: EChartProps) {
   const [isTurn, drawn] = useDrawTurn();
-  const onEvents = useMemo(() => (onBrush ? { brushEnd: (event: BrushEndEvent) => brushed(event, onBrush) } : undefined), [onBrush]);
+  // echarts-for-react binds the events it was given when its first render began, after an
+  // asynchronous measure: a handler that changed meanwhile would be lost. Bind one that reads the
+  // latest `onBrush` instead.
+  const latestOnBrush = useRef(onBrush);
+  useEffect(() => {
+    latestOnBrush.current = onBrush;
+  });
+  const brushable = onBrush !== undefined;
+  const onEvents = useMemo(
+    () => (brushable ? { brushEnd: (event: BrushEndEvent) => brushed(event, (range) => latestOnBrush.current?.(range)) } : undefined),
+    [brushable],
+  );
+  const chartRef = useRef<ReactEChartsCore>(null);
+  // A new option replaces the old one whole (`notMerge`), the brush cursor with it: take it again.
+  useEffect(() => {
+    const chart = chartRef.current?.getEchartsInstance();
+    if (brushable && chart && !chart.isDisposed()) takeBrushCursor(chart);
+  }, [option, brushable]);
   // The same placeholder as while this module loads, until the charts before this one are drawn.
   if (!isTurn) return <Skeleton shape="rect" height="100%" />;
   // SVG: crisp at any zoom, and the drawing stays in the DOM for the theme's colours.
   return (
     <ReactEChartsCore
+      ref={chartRef}
       echarts={echarts}
       option={option}
       notMerge
@@ -55,8 +78,7 @@ export default function EChart({ option, onBrush }: EChartProps) {
       opts={{ renderer: 'svg' }}
       onEvents={onEvents}
       onChartReady={(chart: ChartInstance) => {
-        // Dragging across the chart selects a range of its categories, without a toolbox button.
-        if (onBrush) chart.dispatchAction({ type: 'takeGlobalCursor', key: 'brush', brushOption: { brushType: 'lineX', brushMode: 'single' } });
+        if (onBrush) takeBrushCursor(chart);
         drawn();
       }}
     />

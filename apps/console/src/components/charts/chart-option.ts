@@ -37,3 +37,22 @@ export interface ChartColors {
 
 export const seriesColor = (colors: ChartColors, index: number) =>
   colors.series[index % colors.series.length] as string;
+
+/** Line styles and point symbols that tell lines apart without relying on colour, in order. */
+const lineMarks = [
+  { symbol: 'circle', lineType: 'solid' },
+  { symbol: 'rect', lineType: 'dashed' },
+  { symbol: 'triangle', lineType: 'dotted' },
+  { symbol: 'diamond', lineType: 'solid' },
+  { symbol: 'roundRect', lineType: 'dashed' },
+  { symbol: 'pin', lineType: 'dotted' },
+] as const;
+
+export const lineMark = (index: number) => lineMarks[index % lineMarks.length]!;
+
+/** The tooltip of every chart, in the theme's tooltip colours. */
+export const tooltipColors = (colors: ChartColors) => ({
+  backgroundColor: colors.tooltipBackground,
+  borderColor: colors.tooltipBackground,
+  textStyle: { color: colors.tooltipText },
+});

@@ -1,4 +1,4 @@
-import { seriesColor, type ChartColors, type ChartOption } from '../../../components/charts/chart-option';
+import { lineMark, seriesColor, tooltipColors, type ChartColors, type ChartOption } from '../../../components/charts/chart-option';
 import type { TooltipComponentOption } from 'echarts/components';
 import {
   chartMaximum,
@@ -12,20 +12,10 @@ import { shortMonthLabel, type MonthOption } from './usage-windows';
 
 type Month = Pick<MonthOption, 'year' | 'month'>;
 
-/** Line styles and markers that tell the model series apart without relying on colour. */
-const seriesMarks = [
-  { symbol: 'circle', lineType: 'solid' },
-  { symbol: 'rect', lineType: 'dashed' },
-  { symbol: 'triangle', lineType: 'dotted' },
-  { symbol: 'diamond', lineType: 'solid' },
-] as const;
-
 function tooltip(colors: ChartColors, type: MeasuredType): TooltipComponentOption {
   return {
     trigger: 'axis',
-    backgroundColor: colors.tooltipBackground,
-    borderColor: colors.tooltipBackground,
-    textStyle: { color: colors.tooltipText },
+    ...tooltipColors(colors),
     valueFormatter: (value) => formatAmount(type, Number(value)),
   };
 }
@@ -120,7 +110,7 @@ export function modelLineChartOption({
     tooltip: tooltip(colors, 'tokens'),
     series: series.map(({ model, values }, index) => {
       const color = seriesColor(colors, index);
-      const mark = seriesMarks[index % seriesMarks.length]!;
+      const mark = lineMark(index);
       return {
         type: 'line',
         name: model,
@@ -150,9 +140,7 @@ export function executionsChartOption({
     animation: animate,
     tooltip: {
       trigger: 'item',
-      backgroundColor: colors.tooltipBackground,
-      borderColor: colors.tooltipBackground,
-      textStyle: { color: colors.tooltipText },
+      ...tooltipColors(colors),
       formatter: (params) => {
         const item = Array.isArray(params) ? params[0] : params;
         return `${item?.name ?? ''}: ${formatCount(Number(item?.value ?? 0))} (${item?.percent ?? 0}%)`;
