@@ -4,8 +4,9 @@ import { expect, test, workspaces } from './fixtures/test.ts';
 const { id: wid } = workspaces.enterprise;
 
 async function open(page: Page) {
-  await page.goto(`/workspace/${wid}/logging`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Logging' })).toBeVisible();
+  // A quiet screen (one list): the header and its dialogs are what these tests look at.
+  await page.goto(`/workspace/${wid}/learnings`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning Records' })).toBeVisible();
   // react-aria shows hover tooltips once it has seen the mouse move.
   await page.mouse.move(600, 400);
   await page.mouse.move(610, 410);

@@ -19,8 +19,9 @@ async function openSettings(
 }
 
 async function openWorkspace(page: Page) {
-  await page.goto(`/workspace/${wid}/logging`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Logging' })).toBeVisible();
+  // A quiet screen (one list): the header and its dialogs are what these tests look at.
+  await page.goto(`/workspace/${wid}/learnings`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning Records' })).toBeVisible();
 }
 
 test.describe('Settings > Workspace Intelligence Source', () => {
@@ -292,7 +293,7 @@ test.describe('Settings > Webhook Configurations', () => {
     await seeded.getByRole('switch').click({ force: true });
     await expect(page.getByText('Webhook is read-only')).toBeVisible();
     await expect(seeded.getByRole('switch')).toBeChecked();
-    await expect(page).toHaveURL(`/workspace/${wid}/logging`);
+    await expect(page).toHaveURL(`/workspace/${wid}/learnings`);
   });
 });
 
