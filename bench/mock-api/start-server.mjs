@@ -21,3 +21,17 @@ export function startMockApi(flags = []) {
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
 }
+
+/**
+ * Makes a first request until it is answered: the seed holds the first requests back, and a large
+ * history (100,000 runs) takes longer than fetch's 300 s wait for an answer's headers.
+ */
+export async function afterSeed(request) {
+  for (;;) {
+    try {
+      return await request();
+    } catch (error) {
+      if (error?.cause?.code !== 'UND_ERR_HEADERS_TIMEOUT') throw error;
+    }
+  }
+}
