@@ -15,12 +15,16 @@ export const STATUS_LOOK: Record<RunStatus, { label: string; tone: NonNullable<B
 
 export const ERROR_ICON = AlertCircleIcon;
 
-/** '840 ms', '2.4 s', '3 min 5 s'; an unfinished step has no duration yet. */
+/** '840 ms', '2.4 s', '3 min 5 s', '5 h 56 min' (a run waiting for a review); an unfinished step has no duration yet. */
 export function formatDuration(ms: number | null): string {
   if (ms === null) return '—';
   if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
-  return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+  if (ms < 59_950) return `${(ms / 1000).toFixed(1)} s`;
+  // Whole seconds, then minutes, rounded first: 59.6 s past a minute is the next minute, not '60 s'.
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  const minutes = Math.round(ms / 60_000);
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
 /** A step's or run's input or output as readable text. */

@@ -189,6 +189,18 @@ describe('the metrics page', () => {
     expect(Date.parse(params.get('to')!) - Date.parse(params.get('from')!)).toBeGreaterThanOrEqual(DAY);
   });
 
+  it("shows the server's words when it refuses the view, with Retry", async () => {
+    const api = createFakeApi();
+    const message = 'The range holds more than 2208 intervals: choose a longer interval or a shorter range';
+    api.refuse({ method: 'POST', path: /\/metrics$/, status: 400, message, errors: [`interval: ${message}`] });
+    const router = createMemoryRouter([{ path: '/workspace/:wid/metrics-and-analytics', element: <MetricsPage /> }], {
+      initialEntries: ['/workspace/1001/metrics-and-analytics?from=2026-01-01T00:00:00.000Z&to=2026-06-01T00:00:00.000Z&interval=hour'],
+    });
+    await renderInWorkspace(<RouterProvider router={router} />, { api });
+    await expect.element(page.getByRole('alert')).toHaveTextContent(message);
+    await expect.element(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
   it('says so when no run finished in the range', async () => {
     await renderMetrics({ empty: true });
     await expect.element(page.getByRole('heading', { name: 'No runs in this range' })).toBeVisible();

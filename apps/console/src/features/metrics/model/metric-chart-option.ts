@@ -1,7 +1,7 @@
 import type { MetricInterval, ReleaseMarker } from '@agentdeck/api-client';
 import { lineMark, seriesColor, tooltipColors, type ChartColors, type ChartOption } from '../../../components/charts/chart-option';
 import { formatValue, markerLabel, type ChartLine, type MetricChartId } from './metric-charts';
-import { intervalLabel } from './metrics-format';
+import { formatLatencyTick, intervalLabel } from './metrics-format';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -40,7 +40,7 @@ export function metricChartOption({ chart, lines, starts, interval, markers, foc
   }));
   return {
     animation: animate,
-    grid: { left: 4, right: 16, top: releaseLines.length > 0 ? 28 : 12, bottom: 4, containLabel: true },
+    grid: { left: 4, right: 24, top: 12, bottom: 4, containLabel: true },
     tooltip: {
       trigger: 'axis',
       ...tooltipColors(colors),
@@ -66,7 +66,7 @@ export function metricChartOption({ chart, lines, starts, interval, markers, foc
       min: 0,
       ...(chart === 'errorRate' ? { max: (extent: { max: number }) => Math.min(1, Math.max(0.05, extent.max)) } : {}),
       minInterval: chart === 'runs' || chart === 'failures' ? 1 : undefined,
-      axisLabel: { color: colors.textMuted, formatter: (value: number) => formatValue(chart, value) },
+      axisLabel: { color: colors.textMuted, formatter: (value: number) => (chart === 'latency' ? formatLatencyTick(value) : formatValue(chart, value)) },
       splitLine: { lineStyle: { color: colors.border, type: 'dashed' } },
     },
     series: lines.map((line, index) => {
@@ -90,7 +90,8 @@ export function metricChartOption({ chart, lines, starts, interval, markers, foc
                 symbol: ['none', 'none'],
                 animation: false,
                 lineStyle: { color: colors.textMuted, type: 'dashed', width: 1 },
-                label: { position: 'end', color: colors.text, fontSize: 11 },
+                // Along its line, so the labels of releases close together do not overlap.
+                label: { position: 'insideEndTop', color: colors.text, fontSize: 11 },
                 data: releaseLines,
               },
             }

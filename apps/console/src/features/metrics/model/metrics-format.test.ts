@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatLatency, formatLatencyTick, formatPercent, intervalHeading, intervalLabel } from './metrics-format';
+
+describe('the figures of the metrics page', () => {
+  it('names a day in UTC, as the server cuts days, and an hour with its time', () => {
+    expect(intervalLabel('2026-11-14T00:00:00.000Z', 'day')).toBe('Nov 14');
+    expect(intervalLabel('2026-11-14T23:00:00.000Z', 'day')).toBe('Nov 14');
+    expect(intervalLabel('2026-11-14T09:00:00.000Z', 'hour')).toMatch(/^Nov 1[45], \d\d:00$/);
+    expect(intervalHeading('day')).toBe('Day (UTC)');
+  });
+
+  it('gives latencies in their unit, hours for runs that waited for a review', () => {
+    expect(formatLatency(null)).toBe('—');
+    expect(formatLatency(840)).toBe('840 ms');
+    expect(formatLatency(2_449)).toBe('2.4 s');
+    expect(formatLatency(59_960)).toBe('1 min 0 s');
+    expect(formatLatency(21_359_600)).toBe('5 h 56 min');
+    expect(formatLatencyTick(800)).toBe('800 ms');
+    expect(formatLatencyTick(2_500)).toBe('2.5 s');
+    expect(formatLatencyTick(2_700_000)).toBe('45 min');
+    expect(formatLatencyTick(19_800_000)).toBe('5.5 h');
+  });
+
+  it('gives rates as percentages to a tenth', () => {
+    expect(formatPercent(0.08123)).toBe('8.1%');
+    expect(formatPercent(0)).toBe('0%');
+  });
+});
