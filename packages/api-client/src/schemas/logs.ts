@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { LOG_LEVELS, logLineSchema } from './run';
+import { LOG_FACET_FIELDS, LOG_QUERY_MAX_LENGTH, type LogFacetField } from '../log-values';
+import { LOG_LEVELS } from '../run-values';
+import { logLineSchema } from './run';
 
 /*
  * The logging calls (design workflows-and-monitoring.md section 3.2): a query in the Lucene style
@@ -7,18 +9,17 @@ import { LOG_LEVELS, logLineSchema } from './run';
  * query matches in the range, a line's context in its run, and the live tail.
  */
 
-/** The fields a query may name; `attributes.<name>` reaches any attribute. Bare words search `message`. */
-export const LOG_QUERY_FIELDS = ['level', 'workflow', 'version', 'node', 'run', 'message', 'durationMs'] as const;
-export type LogQueryField = (typeof LOG_QUERY_FIELDS)[number];
-/** The fields counted in the facets, in the order the page shows them. */
-export const LOG_FACET_FIELDS = ['level', 'workflow', 'version', 'node'] as const;
-export type LogFacetField = (typeof LOG_FACET_FIELDS)[number];
-export const LOG_QUERY_MAX_LENGTH = 2_000;
-export const LOG_PAGE_SIZE = 200;
-/** The values each facet lists at most, the most frequent first. */
-export const LOG_FACET_SIZE = 20;
-/** The range the logs cover when none is given: the last 24 hours. */
-export const LOG_DEFAULT_RANGE_MS = 86_400_000;
+export {
+  LOG_CONTEXT_SIZE,
+  LOG_DEFAULT_RANGE_MS,
+  LOG_FACET_FIELDS,
+  LOG_FACET_SIZE,
+  LOG_PAGE_SIZE,
+  LOG_QUERY_FIELDS,
+  LOG_QUERY_MAX_LENGTH,
+  type LogFacetField,
+  type LogQueryField,
+} from '../log-values';
 
 const isoTime = (name: string) => z.iso.datetime({ offset: true, message: `${name} must be an ISO date-time` });
 const wholeNumber = (name: string, max: number) =>
@@ -60,7 +61,6 @@ export const logContextQuerySchema = z.strictObject({
   before: wholeNumber('before', 500).optional(),
   after: wholeNumber('after', 500).optional(),
 });
-export const LOG_CONTEXT_SIZE = 10;
 export const logContextSchema = z.object({
   line: logLineSchema,
   before: z.array(logLineSchema),

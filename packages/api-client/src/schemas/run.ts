@@ -3,6 +3,7 @@ import { RUN_MESSAGES } from '../rules/run';
 import { topicIdRule } from '../rules/topic';
 import { versionRule } from '../rules/workflow';
 import { NODE_KINDS } from '../workflow/constants';
+import { LOG_LEVELS, RUN_STATUSES, RUN_TRIGGERS } from '../run-values';
 
 /*
  * Workflow runs (design workflows-and-monitoring.md section 2): a run, its steps (spans) and the
@@ -11,12 +12,7 @@ import { NODE_KINDS } from '../workflow/constants';
  * durable engine can stand behind the same contract.
  */
 
-export const RUN_STATUSES = ['queued', 'running', 'waiting', 'succeeded', 'failed', 'blocked', 'cancelled'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
-/** The statuses a run ends in; a finished run never changes again. */
-export const FINISHED_RUN_STATUSES = ['succeeded', 'failed', 'blocked', 'cancelled'] as const satisfies readonly RunStatus[];
-export const RUN_TRIGGERS = ['api', 'broker', 'editor', 'experiment'] as const;
-export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export { FINISHED_RUN_STATUSES, LOG_LEVELS, RUN_PAGE_SIZE, RUN_STATUSES, RUN_TRIGGERS, type RunStatus } from '../run-values';
 /** A step is a node visited, or a model, tool, retrieval or guardrail call inside one. */
 export const STEP_KINDS = [...NODE_KINDS, 'model', 'guardrail'] as const;
 export const STEP_STATUSES = ['running', 'waiting', 'succeeded', 'failed', 'blocked', 'cancelled'] as const;
@@ -122,7 +118,6 @@ export const runListQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),
   limit: z.string().regex(/^([1-9]\d?|1\d\d|200)$/, 'limit must be a whole number from 1 to 200').optional(),
 });
-export const RUN_PAGE_SIZE = 50;
 export const runPageSchema = z.object({ items: z.array(runSchema), nextCursor: z.string().nullable() });
 
 /** The days `runs.summary` counts back when no `from` is given: the registry's 'Runs (7 days)'. */

@@ -1,7 +1,7 @@
 // The ESM build: the CommonJS `lib/core` reaches the bundle as a module object, not a component.
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { BrushComponent, GridComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { Skeleton } from '@agentdeck/ui';
 import { useEffect, useMemo, useRef } from 'react';
@@ -13,7 +13,7 @@ import { dispose, getInstanceByDom, init, use as registerParts } from './echarts
 // Only what the console draws: lines (filled for the area charts), bars (the log volume), the
 // executions ring, the grid, the hover tooltip, brushing a range and release markers. Anything
 // else stays out of the charts chunk.
-registerParts([LineChart, PieChart, BarChart, GridComponent, TooltipComponent, BrushComponent, MarkLineComponent, SVGRenderer]);
+registerParts([LineChart, PieChart, BarChart, GridComponent, TooltipComponent, SVGRenderer]);
 
 export interface EChartProps {
   option: ChartOption;

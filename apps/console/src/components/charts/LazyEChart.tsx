@@ -8,6 +8,8 @@ type EChartComponent = ComponentType<EChartProps>;
 /** `EChart.tsx`'s component once loaded. */
 let EChart: EChartComponent | undefined;
 let loading: Promise<void> | undefined;
+let interactionsLoaded = false;
+let loadingInteractions: Promise<void> | undefined;
 
 /**
  * Loads ECharts, once: when the browser has painted what it was given (the figures come before
@@ -30,6 +32,20 @@ function loadECharts(): Promise<void> {
   return loading;
 }
 
+/** ECharts with brushing and markers (`echarts-interactions.ts`), for the charts that brush. */
+function loadInteractiveECharts(): Promise<void> {
+  loadingInteractions ??= loadECharts()
+    .then(() => import('./echarts-interactions'))
+    .then(() => {
+      interactionsLoaded = true;
+    })
+    .catch((error: unknown) => {
+      loadingInteractions = undefined;
+      throw error;
+    });
+  return loadingInteractions;
+}
+
 /**
  * A chart drawn by ECharts, which is its own chunks, loaded when the first chart of the usage
  * route renders; a skeleton until then. Not `React.lazy` with Suspense: React reveals suspended
@@ -38,19 +54,22 @@ function loadECharts(): Promise<void> {
  * lazy component's would.
  */
 export function LazyEChart(props: EChartProps) {
-  const [, setLoaded] = useState(() => EChart !== undefined);
+  const brushable = props.onBrush !== undefined;
+  const isReady = () => EChart !== undefined && (!brushable || interactionsLoaded);
+  const [, setLoaded] = useState(isReady);
   const [error, setError] = useState<unknown>();
   useEffect(() => {
-    if (EChart) return;
+    if (EChart && (!brushable || interactionsLoaded)) return;
     let mounted = true;
-    loadECharts().then(
+    (brushable ? loadInteractiveECharts() : loadECharts()).then(
       () => mounted && setLoaded(true),
       (loadError: unknown) => mounted && setError(() => loadError),
     );
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [brushable]);
   if (error) throw error;
-  return EChart ? <EChart {...props} /> : <Skeleton shape="rect" height="100%" />;
+  const Loaded = isReady() ? EChart : undefined;
+  return Loaded ? <Loaded {...props} /> : <Skeleton shape="rect" height="100%" />;
 }

@@ -1,4 +1,4 @@
-import { logStreamEventSchema, useApiClient, type LogLine } from '@agentdeck/api-client';
+import { useApiClient, type LogLine } from '@agentdeck/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { followEventStream } from '../../../lib/follow-event-stream';
 
@@ -37,22 +37,31 @@ export function useLogTail(wid: string, query: string, isOn: boolean): LogTail {
       pending = [];
       setLines((current) => [...current, ...batch]);
     };
-    void followEventStream({
-      open: (lastEventId, signal) =>
-        client.stream('logs.stream', { params: { wid }, query: { query } }, { signal, headers: lastEventId ? { 'last-event-id': lastEventId } : {} }),
-      onEvent: (message) => {
-        const parsed = logStreamEventSchema.safeParse({ id: Number(message.id), event: message.event, data: JSON.parse(message.data) });
-        if (!parsed.success) return false;
-        if (parsed.data.event === 'log') {
-          pending.push(parsed.data.data);
-          arrivals.current.push(Date.now());
-          frame ??= requestAnimationFrame(flush);
-        }
-        return true;
-      },
-      onConnection: setConnected,
-      signal: controller.signal,
-    });
+    const follow = async () => {
+      // The contract's schema (and zod) load with the first tail, not with the page.
+      const { parseLogStreamEvent } = await import('./log-stream-event');
+      await followEventStream({
+        open: (lastEventId, signal) =>
+          client.stream(
+            'logs.stream',
+            { params: { wid }, query: { query } },
+            { signal, headers: lastEventId ? { 'last-event-id': lastEventId } : {} },
+          ),
+        onEvent: (message) => {
+          const event = parseLogStreamEvent(message);
+          if (!event) return false;
+          if (event.event === 'log') {
+            pending.push(event.data);
+            arrivals.current.push(Date.now());
+            frame ??= requestAnimationFrame(flush);
+          }
+          return true;
+        },
+        onConnection: setConnected,
+        signal: controller.signal,
+      });
+    };
+    void follow();
     const ticker = setInterval(() => {
       const since = Date.now() - RATE_WINDOW_S * 1000;
       arrivals.current = arrivals.current.filter((at) => at > since);

@@ -1,11 +1,14 @@
-import { Tab, TabList, TabPanel, Tabs } from '@agentdeck/ui';
+import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@agentdeck/ui';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { RUN_ID_PARAM, RunTraceFromUrl } from '../../../entities/run-trace';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { readLoggingView, writeLoggingView, type LoggingTab, type LoggingView } from '../model/logging-view';
 import { LinesView } from './LinesView';
 import { page } from './logging.css';
-import { RunsView } from './RunsView';
+
+// The runs list (and the data table it stands on) loads when its tab is first opened.
+const RunsView = lazy(() => import('./RunsView').then((module) => ({ default: module.RunsView })));
 
 /**
  * The logging page (design sections 3.1 and 3.2): the 'Lines' of every run, searched, counted and
@@ -37,7 +40,9 @@ export function LoggingPage() {
         </TabPanel>
         <TabPanel id="runs">
           <div className={page}>
-            <RunsView wid={wid} view={view} onChange={change} />
+            <Suspense fallback={<Skeleton shape="rect" height="12rem" />}>
+              <RunsView wid={wid} view={view} onChange={change} />
+            </Suspense>
           </div>
         </TabPanel>
       </Tabs>
