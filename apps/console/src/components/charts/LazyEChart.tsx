@@ -36,8 +36,8 @@ function loadECharts(): Promise<void> {
 function loadInteractiveECharts(): Promise<void> {
   loadingInteractions ??= loadECharts()
     .then(() => import('./echarts-interactions'))
-    .then(() => {
-      interactionsLoaded = true;
+    .then((module) => {
+      interactionsLoaded = module.interactionsRegistered;
     })
     .catch((error: unknown) => {
       loadingInteractions = undefined;

@@ -1,17 +1,30 @@
 import type { MetricInterval, ReleaseMarker } from '@agentdeck/api-client';
-import { lineMark, seriesColor, tooltipColors, type ChartColors, type ChartOption } from '../../../components/charts/chart-option';
+import type { LineSeriesOption } from 'echarts/charts';
+import {
+  lineMark,
+  seriesColor,
+  tooltipColors,
+  type ChartColors,
+  type ChartOption,
+} from '../../../components/charts/chart-option';
 import { formatValue, markerLabel, type ChartLine, type MetricChartId } from './metric-charts';
 import { formatLatencyTick, intervalLabel } from './metrics-format';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 /** The colour of an ungrouped chart's line: failures in the danger colour, latency's percentiles apart. */
 function ownColor(chart: MetricChartId, index: number, colors: ChartColors): string {
   if (chart === 'failures' || chart === 'errorRate') return colors.danger;
-  if (chart === 'latency') return [colors.success, colors.accent, colors.warning][index] ?? colors.accent;
+  if (chart === 'latency')
+    return [colors.success, colors.accent, colors.warning][index] ?? colors.accent;
   return colors.accent;
 }
+
+const RELEASES = 'Releases';
 
 export interface MetricChartInput {
   chart: MetricChartId;
@@ -32,7 +45,17 @@ export interface MetricChartInput {
  * a dashed mark at each interval where a version was published, labelled with its version and
  * release type; the tooltip names the workflow of each release in the interval hovered.
  */
-export function metricChartOption({ chart, lines, starts, interval, markers, focus, grouped, colors, animate }: MetricChartInput): ChartOption {
+export function metricChartOption({
+  chart,
+  lines,
+  starts,
+  interval,
+  markers,
+  focus,
+  grouped,
+  colors,
+  animate,
+}: MetricChartInput): ChartOption {
   const labels = starts.map((start) => intervalLabel(start, interval));
   const releaseLines = [...markers].map(([index, released]) => ({
     xAxis: index,
@@ -45,14 +68,27 @@ export function metricChartOption({ chart, lines, starts, interval, markers, foc
       trigger: 'axis',
       ...tooltipColors(colors),
       formatter: (params) => {
-        const items = Array.isArray(params) ? params : [params];
+        const items = (Array.isArray(params) ? params : [params]).filter(
+          (item) => item.seriesName !== RELEASES,
+        );
         const index = items[0]?.dataIndex ?? 0;
-        const rows = items.map((item) => `${item.marker ?? ''}${escapeHtml(item.seriesName ?? '')}: ${formatValue(chart, item.value === null || item.value === undefined ? null : Number(item.value))}`);
-        const released = (markers.get(index) ?? []).map((marker) => `Published: ${escapeHtml(marker.workflowName)} ${escapeHtml(markerLabel(marker))}`);
+        const rows = items.map(
+          (item) =>
+            `${item.marker ?? ''}${escapeHtml(item.seriesName ?? '')}: ${formatValue(chart, item.value === null || item.value === undefined ? null : Number(item.value))}`,
+        );
+        const released = (markers.get(index) ?? []).map(
+          (marker) =>
+            `Published: ${escapeHtml(marker.workflowName)} ${escapeHtml(markerLabel(marker))}`,
+        );
         return [escapeHtml(labels[index] ?? ''), ...rows, ...released].join('<br/>');
       },
     },
-    brush: { xAxisIndex: 0, brushType: 'lineX', brushMode: 'single', outOfBrush: { colorAlpha: 0.3 } },
+    brush: {
+      xAxisIndex: 0,
+      brushType: 'lineX',
+      brushMode: 'single',
+      outOfBrush: { colorAlpha: 0.3 },
+    },
     xAxis: {
       type: 'category',
       boundaryGap: false,
@@ -64,39 +100,61 @@ export function metricChartOption({ chart, lines, starts, interval, markers, foc
     yAxis: {
       type: 'value',
       min: 0,
-      ...(chart === 'errorRate' ? { max: (extent: { max: number }) => Math.min(1, Math.max(0.05, extent.max)) } : {}),
+      ...(chart === 'errorRate'
+        ? { max: (extent: { max: number }) => Math.min(1, Math.max(0.05, extent.max)) }
+        : {}),
       minInterval: chart === 'runs' || chart === 'failures' ? 1 : undefined,
-      axisLabel: { color: colors.textMuted, formatter: (value: number) => (chart === 'latency' ? formatLatencyTick(value) : formatValue(chart, value)) },
+      axisLabel: {
+        color: colors.textMuted,
+        formatter: (value: number) =>
+          chart === 'latency' ? formatLatencyTick(value) : formatValue(chart, value),
+      },
       splitLine: { lineStyle: { color: colors.border, type: 'dashed' } },
     },
-    series: lines.map((line, index) => {
-      const color = grouped ? seriesColor(colors, index) : ownColor(chart, index, colors);
-      const mark = lineMark(index);
-      const faded = focus !== undefined && line.group !== focus;
-      return {
-        type: 'line',
-        name: line.name,
-        data: [...line.values],
-        connectNulls: false,
-        symbol: mark.symbol,
-        symbolSize: 6,
-        color,
-        lineStyle: { color, width: focus !== undefined && !faded ? 3 : 2, type: grouped || chart === 'latency' ? mark.lineType : 'solid', opacity: faded ? 0.3 : 1 },
-        itemStyle: { opacity: faded ? 0.3 : 1 },
-        ...(index === 0 && releaseLines.length > 0
-          ? {
+    series: [
+      ...lines.map((line, index): LineSeriesOption => {
+        const color = grouped ? seriesColor(colors, index) : ownColor(chart, index, colors);
+        const mark = lineMark(index);
+        const faded = focus !== undefined && line.group !== focus;
+        return {
+          type: 'line',
+          name: line.name,
+          data: [...line.values],
+          connectNulls: false,
+          symbol: mark.symbol,
+          symbolSize: 6,
+          color,
+          lineStyle: {
+            color,
+            width: focus !== undefined && !faded ? 3 : 2,
+            type: grouped || chart === 'latency' ? mark.lineType : 'solid',
+            opacity: faded ? 0.3 : 1,
+          },
+          itemStyle: { opacity: faded ? 0.3 : 1 },
+        };
+      }),
+      // The releases on a series of their own, without points: the groups' lines may fade, the marks stay.
+      ...(releaseLines.length > 0
+        ? [
+            {
+              type: 'line' as const,
+              name: RELEASES,
+              // ECharts draws no marks on a series without data: a gap at every interval.
+              data: labels.map(() => null),
+              symbol: 'none',
+              silent: true,
               markLine: {
                 silent: true,
                 symbol: ['none', 'none'],
                 animation: false,
-                lineStyle: { color: colors.textMuted, type: 'dashed', width: 1 },
+                lineStyle: { color: colors.textMuted, type: 'dashed' as const, width: 1 },
                 // Along its line, so the labels of releases close together do not overlap.
-                label: { position: 'insideEndTop', color: colors.text, fontSize: 11 },
+                label: { position: 'insideEndTop' as const, color: colors.text, fontSize: 11 },
                 data: releaseLines,
               },
-            }
-          : {}),
-      };
-    }),
+            },
+          ]
+        : []),
+    ],
   };
 }
