@@ -7,6 +7,7 @@ import { createFakeApi } from '../../testing/fake-api';
 import { LinksThroughRouter } from '../../testing/links-through-router';
 import { renderInWorkspace } from '../../testing/render';
 import { MetricsPage } from './components/MetricsPage';
+import { brushChart } from '../../testing/brush-chart';
 
 // The figures themselves (percentiles, groups, markers) against the runs: apps/mock-api/test/metrics.test.ts.
 
@@ -165,20 +166,10 @@ describe('the metrics page', () => {
     await expect.element(page.getByRole('button', { name: /Open logs and runs of/ })).toHaveTextContent('Claims triage 2.0.0');
     await drawn('Error rate per day by version');
     const errorRate = chart('Error rate per day by version').element();
-    // Drag from 30% to 70% of the chart's width; again until the chart, drawn once more after it
-    // measured itself, has taken the brush.
-    const brush = () => {
-      const box = errorRate.getBoundingClientRect();
-      const surface = errorRate.querySelector('svg')!.parentElement!;
-      const at = (x: number) => ({ bubbles: true, clientX: box.left + box.width * x, clientY: box.top + box.height / 2, button: 0 });
-      surface.dispatchEvent(new MouseEvent('mousedown', at(0.3)));
-      surface.dispatchEvent(new MouseEvent('mousemove', at(0.5)));
-      document.dispatchEvent(new MouseEvent('mousemove', at(0.7)));
-      document.dispatchEvent(new MouseEvent('mouseup', at(0.7)));
-    };
+    // Drag from 30% to 70% of the chart's width, until the chart has taken the brush.
     await expect
       .poll(() => {
-        if (location().pathname !== '/workspace/1001/logging') brush();
+        if (location().pathname !== '/workspace/1001/logging') brushChart(errorRate, 0.3, 0.7);
         return location().pathname;
       })
       .toBe('/workspace/1001/logging');
