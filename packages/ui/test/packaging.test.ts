@@ -28,7 +28,8 @@ describe('the packed @agentdeck/ui tarball', () => {
        ));`,
     );
     expect(html).toMatch(/<button[^>]*>.*Create<\/button>/);
-  });
+    // A node process that loads React and the whole package: over 5 s on a busy 2-core machine.
+  }, 60_000);
 
   it('ships one stylesheet through the exports map, with both themes in it', () => {
     const cssPath = path.join(project, 'node_modules/@agentdeck/ui/dist/ui.css');
