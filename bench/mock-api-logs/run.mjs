@@ -10,7 +10,7 @@
 // --data-dir serves a disk store (seeded on its first start, reused after), so a large history is
 // seeded once. Prints figures; exits 1 when a budget is missed with 100,000 runs or more.
 import { parseArgs } from 'node:util';
-import { afterSeed, startMockApi } from '../mock-api/start-server.mjs';
+import { signInAfterSeed, startMockApi } from '../mock-api/start-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -38,16 +38,8 @@ const { child, origin } = await startMockApi(['--history-runs', String(historyRu
 let failed = false;
 try {
   // The first request waits for the seed.
-  const login = await afterSeed(() =>
-    fetch(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'member', password: 'password123' }),
-    }),
-  );
-  const { data } = await login.json();
+  const headers = await signInAfterSeed(origin);
   console.log(`server ready with --history-runs ${historyRuns}${values['data-dir'] ? ` (disk store ${values['data-dir']})` : ' (memory store)'} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-  const headers = { authorization: `Bearer ${data.token}`, 'x-workspace-id': '1001', 'content-type': 'application/json' };
 
   async function api(method, pathname, body) {
     const response = await fetch(`${origin}/api${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -6,7 +6,7 @@
 // seeded once. Prints figures; exits 1 when grouping by workflow misses the budget on 100,000 runs
 // or more.
 import { parseArgs } from 'node:util';
-import { afterSeed, startMockApi } from '../mock-api/start-server.mjs';
+import { signInAfterSeed, startMockApi } from '../mock-api/start-server.mjs';
 
 const { values } = parseArgs({
   options: { 'history-runs': { type: 'string', default: '10000' }, samples: { type: 'string', default: '20' }, 'data-dir': { type: 'string' } },
@@ -24,16 +24,8 @@ const seedStarted = performance.now();
 const { child, origin } = await startMockApi(['--history-runs', String(historyRuns), ...store]);
 try {
   // The first request waits for the seed.
-  const login = await afterSeed(() =>
-    fetch(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'member', password: 'password123' }),
-    }),
-  );
-  const { data } = await login.json();
+  const headers = await signInAfterSeed(origin);
   console.log(`server ready with --history-runs ${historyRuns}${values['data-dir'] ? ` (disk store ${values['data-dir']})` : ' (memory store)'} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-  const headers = { authorization: `Bearer ${data.token}`, 'x-workspace-id': '1001', 'content-type': 'application/json' };
   const to = new Date();
   const from = new Date(to.getTime() - 30 * 86_400_000);
 

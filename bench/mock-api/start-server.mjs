@@ -35,3 +35,16 @@ export async function afterSeed(request) {
     }
   }
 }
+
+/** Signs the seeded member in once the seed is done; answers the headers of the enterprise workspace's calls. */
+export async function signInAfterSeed(origin) {
+  const login = await afterSeed(() =>
+    fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'member', password: 'password123' }),
+    }),
+  );
+  const { data } = await login.json();
+  return { authorization: `Bearer ${data.token}`, 'x-workspace-id': '1001', 'content-type': 'application/json' };
+}
