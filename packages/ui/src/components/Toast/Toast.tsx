@@ -6,6 +6,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import { IconButton } from '../IconButton';
+import { Link } from '../Link';
 import { AlertCircleIcon, CheckCircleIcon, XIcon } from '../Icon/icons';
 import { content, region, toast as toastClass, toneIcon } from './Toast.css';
 import { toastQueue } from './toastQueue';
@@ -38,6 +39,11 @@ export function ToastRegion({ label = 'Notifications', closeLabel = 'Close' }: T
             <Glyph aria-hidden className={toneIcon({ tone: toast.content.tone })} />
             <AriaToastContent className={content}>
               <Text slot="title">{toast.content.message}</Text>
+              {toast.content.link && (
+                <Link variant="inline" href={toast.content.link.href}>
+                  {toast.content.link.label}
+                </Link>
+              )}
             </AriaToastContent>
             <IconButton slot="close" aria-label={closeLabel} icon={XIcon} size="sm" />
           </AriaToast>

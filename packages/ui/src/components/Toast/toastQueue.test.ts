@@ -19,6 +19,15 @@ describe('toast', () => {
     });
   });
 
+  it('carries a link to what the action made', () => {
+    toast.success('Item added to Claims regressions', { link: { label: 'Open Claims regressions', href: '/datasets/1' } });
+    expect(toastQueue.visibleToasts[0]?.content).toEqual({
+      tone: 'success',
+      message: 'Item added to Claims regressions',
+      link: { label: 'Open Claims regressions', href: '/datasets/1' },
+    });
+  });
+
   // The timers themselves start when a ToastRegion renders the toast (react-aria's useToast);
   // the Toast stories check the auto-dismiss in the browser.
   it('gives a success toast a 5 second timeout by default', () => {

@@ -7,6 +7,13 @@ export interface ToastMessage {
   tone: ToastTone;
   /** The exact text, such as 'Variable saved successfully' or the server's error message. */
   message: string;
+  /** A link after the message, to what the action made ('Open Claims regressions'). */
+  link?: ToastLink;
+}
+
+export interface ToastLink {
+  label: string;
+  href: string;
 }
 
 export interface ToastOptions {
@@ -18,6 +25,8 @@ export interface ToastOptions {
   timeout?: number | null;
   /** Called when the toast closes, by timeout or by the user. */
   onClose?: () => void;
+  /** A link after the message, to what the action made. */
+  link?: ToastLink;
 }
 
 /** Errors stay longer: they are often server messages the user needs time to read. */
@@ -27,8 +36,8 @@ export const defaultTimeouts: Record<ToastTone, number> = { success: 5000, error
 export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 5 });
 
 function add(tone: ToastTone, message: string, options: ToastOptions = {}): string {
-  const { timeout = defaultTimeouts[tone], onClose } = options;
-  return toastQueue.add({ tone, message }, { timeout: timeout ?? undefined, onClose });
+  const { timeout = defaultTimeouts[tone], onClose, link } = options;
+  return toastQueue.add({ tone, message, ...(link ? { link } : {}) }, { timeout: timeout ?? undefined, onClose });
 }
 
 /**
