@@ -50,6 +50,7 @@ import {
 } from './schemas/run';
 import { logContextQuerySchema, logContextSchema, logPageSchema, logQuerySchema, logStreamEventSchema, logStreamQuerySchema } from './schemas/logs';
 import { metricsBodySchema, metricsResponseSchema } from './schemas/metrics';
+import { lineageGraphSchema, lineageQuerySchema } from './schemas/lineage';
 import { apiCheckBodySchema, apiCheckResultSchema, apiToolResource, mcpServerResource } from './schemas/tools';
 import {
   platformUsageBodySchema,
@@ -269,6 +270,12 @@ export const operations = {
     response: metricsResponseSchema,
     summary:
       'Runs, failures, error rate, exact latency p50/p95/p99 (nearest rank), tokens and credits per hour or day over [from, to], grouped by workflow, version, model or node, with the versions published in the range and a row per workflow',
+  }),
+  'lineage.graph': defineOperation(operationRoutes['lineage.graph'], {
+    query: lineageQuerySchema,
+    response: lineageGraphSchema,
+    summary:
+      "The data lineage graph built from what runs read, wrote and called: around `focus` (a node id such as workflow:12; the whole workspace, cut at 300 nodes, without one) to `depth` 1-3 (2 by default) `upstream`, `downstream` or `both` (by default), counting only the runs started before `asOf`, with the impact (what is downstream of the focus, by degree); 404 for an unknown focus, 403 for another workspace's record or a sandbox workspace (lineage is off there)",
   }),
   'brokerMessages.publish': defineOperation(operationRoutes['brokerMessages.publish'], {
     body: publishMessageBodySchema,

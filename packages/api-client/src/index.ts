@@ -29,4 +29,5 @@ export * from './schemas/workflow';
 export * from './schemas/run';
 export * from './schemas/logs';
 export * from './schemas/metrics';
+export * from './schemas/lineage';
 export * from './references';

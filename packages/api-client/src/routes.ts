@@ -128,6 +128,7 @@ export const operationRoutes = {
   'logs.stream': defineRoute({ method: 'GET', path: '/workspaces/:wid/logs/stream', workspace: true }),
   'logs.context': defineRoute({ method: 'GET', path: '/workspaces/:wid/logs/:id/context', workspace: true }),
   'metrics.workspace': defineRoute({ method: 'POST', path: '/workspaces/:wid/metrics', workspace: true }),
+  'lineage.graph': defineRoute({ method: 'GET', path: '/workspaces/:wid/lineage', workspace: true }),
   'brokerMessages.publish': defineRoute({
     method: 'POST',
     path: '/workspaces/:wid/message-queues/:id/messages',

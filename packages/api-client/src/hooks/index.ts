@@ -55,5 +55,7 @@ export const useResumeRun = createMutationHook('runs.resume');
 export const useLogs = createQueryHook('logs.list');
 export const useLogContext = createQueryHook('logs.context');
 export const useMetrics = createQueryHook('metrics.workspace');
+// Data lineage (design section 3.4).
+export const useLineage = createQueryHook('lineage.graph');
 export const useBrokerMessages = createQueryHook('brokerMessages.list');
 export const usePublishBrokerMessage = createMutationHook('brokerMessages.publish');

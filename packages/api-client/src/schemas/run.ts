@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RUN_MESSAGES } from '../rules/run';
 import { topicIdRule } from '../rules/topic';
 import { versionRule } from '../rules/workflow';
+import { resourceKeys, type ResourceKey } from '../routes';
 import { NODE_KINDS } from '../workflow/constants';
 import { LOG_LEVELS, RUN_STATUSES, RUN_TRIGGERS } from '../run-values';
 
@@ -16,8 +17,11 @@ export { FINISHED_RUN_STATUSES, LOG_LEVELS, RUN_PAGE_SIZE, RUN_STATUSES, RUN_TRI
 /** A step is a node visited, or a model, tool, retrieval or guardrail call inside one. */
 export const STEP_KINDS = [...NODE_KINDS, 'model', 'guardrail'] as const;
 export const STEP_STATUSES = ['running', 'waiting', 'succeeded', 'failed', 'blocked', 'cancelled'] as const;
-/** What a step may read or write, for lineage (design section 2.1). */
-export const LINEAGE_KINDS = ['retrieval', 'database', 'connector', 'topic', 'endpoint', 'output'] as const;
+/**
+ * What a step may read, write or call, for lineage (design sections 2.1 and 3.4). `endpoint` is how
+ * older records name a tool called; steps now record `tool`.
+ */
+export const LINEAGE_KINDS = ['retrieval', 'database', 'knowledgeBase', 'connector', 'topic', 'tool', 'output', 'endpoint'] as const;
 
 /** `draft`, or the published version a run walked. */
 export const runVersionSchema = z.union([z.literal('draft'), versionRule]);
@@ -49,7 +53,8 @@ export const runSchema = z.object({
 });
 export type Run = z.infer<typeof runSchema>;
 
-export const lineageEntrySchema = z.object({ kind: z.enum(LINEAGE_KINDS), id: z.string(), name: z.string() });
+/** `resource` names the record's kind where `kind` leaves it open (a vector or graph RAG, an API tool or MCP server). */
+export const lineageEntrySchema = z.object({ kind: z.enum(LINEAGE_KINDS), id: z.string(), name: z.string(), resource: z.enum(resourceKeys as [ResourceKey, ...ResourceKey[]]).optional() });
 export type LineageEntry = z.infer<typeof lineageEntrySchema>;
 
 export const runStepSchema = z.object({
