@@ -2,7 +2,7 @@ import type { ElkNode } from 'elkjs/lib/elk-api';
 
 export type Positions = Record<string, { x: number; y: number }>;
 
-/** What the page asks the layout worker: lay out this ELK graph. */
+/** What a page asks the layout worker: lay out this ELK graph. */
 export interface LayoutRequest {
   id: number;
   graph: ElkNode;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateWorkflow } from '../../../../../../bench/workflow-canvas/generate-workflow.mjs';
 import { LAYOUT_MEASURE, layoutGraph, warmUpLayout } from './layout-graph';
-import type { LayoutRequest, LayoutResponse } from './layout-messages';
 import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
 import { smallWorkflow } from './small-workflow';
 
@@ -52,14 +51,4 @@ describe('layoutGraph', () => {
     );
     expect(overlapping).toEqual([]);
   }, 60_000);
-
-  it("answers a graph ELK cannot lay out with ELK's error for that request", async () => {
-    const worker = new Worker(new URL('./layout.worker.ts', import.meta.url), { type: 'module' });
-    const answer = new Promise<LayoutResponse>((resolve) => worker.addEventListener('message', ({ data }) => resolve(data), { once: true }));
-    const request: LayoutRequest = { id: 7, graph: { id: 'root', children: [], edges: [{ id: 'e', sources: ['missing'], targets: ['gone'] }] } };
-    worker.postMessage(request);
-    const response = await answer;
-    worker.terminate();
-    expect(response).toMatchObject({ id: 7, error: expect.stringMatching(/\S/) });
-  });
 });

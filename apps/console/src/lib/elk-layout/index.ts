@@ -1,0 +1,2 @@
+export { layoutInWorker, warmUpLayoutWorker } from './layout-in-worker';
+export type { Positions } from './layout-messages';
