@@ -51,6 +51,27 @@ import {
 import { logContextQuerySchema, logContextSchema, logPageSchema, logQuerySchema, logStreamEventSchema, logStreamQuerySchema } from './schemas/logs';
 import { metricsBodySchema, metricsResponseSchema } from './schemas/metrics';
 import { lineageGraphSchema, lineageQuerySchema } from './schemas/lineage';
+import {
+  addDatasetItemsBodySchema,
+  createDatasetBodySchema,
+  datasetChangeSchema,
+  datasetItemsPageSchema,
+  datasetItemsQuerySchema,
+  datasetSchema,
+  datasetVersionSchema,
+  importDatasetBodySchema,
+  importDatasetResultSchema,
+  updateDatasetBodySchema,
+  updateDatasetItemBodySchema,
+} from './schemas/dataset';
+import {
+  createExperimentBodySchema,
+  experimentDetailSchema,
+  experimentSchema,
+  experimentsQuerySchema,
+  gateQuerySchema,
+  gateResultSchema,
+} from './schemas/experiment';
 import { apiCheckBodySchema, apiCheckResultSchema, apiToolResource, mcpServerResource } from './schemas/tools';
 import {
   platformUsageBodySchema,
@@ -276,6 +297,79 @@ export const operations = {
     response: lineageGraphSchema,
     summary:
       "The data lineage graph built from what runs read, wrote and called: around `focus` (a node id such as workflow:12; the whole workspace, cut at 300 nodes, without one) to `depth` 1-3 (2 by default) `upstream`, `downstream` or `both` (by default), counting only the runs started before `asOf`, with the impact (what is downstream of the focus, by degree); 404 for an unknown focus, 403 for another workspace's record or a sandbox workspace (lineage is off there)",
+  }),
+  'datasets.list': defineOperation(operationRoutes['datasets.list'], {
+    response: z.array(datasetSchema),
+    summary: "The workspace's datasets by name, each with its item count and current version",
+  }),
+  'datasets.create': defineOperation(operationRoutes['datasets.create'], {
+    body: createDatasetBodySchema,
+    response: datasetSchema,
+    successStatus: 201,
+    summary: 'Create a dataset (201): version 1, empty; 409 when the workspace has a dataset of that name',
+  }),
+  'datasets.update': defineOperation(operationRoutes['datasets.update'], {
+    body: updateDatasetBodySchema,
+    response: datasetSchema,
+    summary: "Rename a dataset or change its description (no new version); 409 when the name is taken",
+  }),
+  'datasets.delete': defineOperation(operationRoutes['datasets.delete'], {
+    response: z.object({ id: z.string() }),
+    summary: 'Delete a dataset with its items and versions; experiments run on it stay readable',
+  }),
+  'datasets.items': defineOperation(operationRoutes['datasets.items'], {
+    query: datasetItemsQuerySchema,
+    response: datasetItemsPageSchema,
+    summary: "A version's items (the current version by default) as they were in it, in the order they were added; 404 for a version the dataset never had",
+  }),
+  'datasets.addItems': defineOperation(operationRoutes['datasets.addItems'], {
+    body: addDatasetItemsBodySchema,
+    response: datasetChangeSchema,
+    successStatus: 201,
+    summary:
+      "Add one or many items as one new version (201). An item with sourceRunId takes the run's input, and its output as the expected output unless given; with sourceLearningId, the learning record's feedback message and data as input; 400 naming each item's problem, 404 for a run or record not in the workspace",
+  }),
+  'datasets.updateItem': defineOperation(operationRoutes['datasets.updateItem'], {
+    body: updateDatasetItemBodySchema,
+    response: datasetChangeSchema,
+    summary: "Change an item's input, expected output or metadata as one new version (older versions keep it as it was)",
+  }),
+  'datasets.deleteItem': defineOperation(operationRoutes['datasets.deleteItem'], {
+    response: datasetChangeSchema,
+    summary: 'Remove an item as one new version (older versions keep it)',
+  }),
+  'datasets.versions': defineOperation(operationRoutes['datasets.versions'], {
+    response: z.array(datasetVersionSchema),
+    summary: "A dataset's versions, newest first, each with the items its change added, changed and removed",
+  }),
+  'datasets.import': defineOperation(operationRoutes['datasets.import'], {
+    body: importDatasetBodySchema,
+    response: importDatasetResultSchema,
+    summary:
+      "Import items from JSONL or CSV text. dryRun previews the items and names each bad row ('Row 3: input.message is required'); otherwise the items are added as one new version when every row is good, and a bad row answers 400 listing every row's problem with nothing written",
+  }),
+  'experiments.list': defineOperation(operationRoutes['experiments.list'], {
+    query: experimentsQuerySchema,
+    response: z.array(experimentSchema),
+    summary: "The workspace's experiments (of one dataset with datasetId), newest first, with progress, summary and comparison",
+  }),
+  'experiments.create': defineOperation(operationRoutes['experiments.create'], {
+    body: createExperimentBodySchema,
+    response: experimentSchema,
+    successStatus: 202,
+    summary:
+      "Run a dataset version through a published workflow version and score each output (202, queued): each item a run with trigger experiment; 400 naming each problem (a version not published, a baseline on another dataset)",
+  }),
+  'experiments.get': defineOperation(operationRoutes['experiments.get'], {
+    response: experimentDetailSchema,
+    summary:
+      'One experiment with its progress and, once completed, its items (regressions first when compared with a baseline), summary and comparison',
+  }),
+  'experiments.gate': defineOperation(operationRoutes['experiments.gate'], {
+    query: gateQuerySchema,
+    response: gateResultSchema,
+    summary:
+      "Pass or fail a completed experiment against thresholds, for a CI pipeline: each threshold given is a check with its actual value; 409 until the experiment completes",
   }),
   'brokerMessages.publish': defineOperation(operationRoutes['brokerMessages.publish'], {
     body: publishMessageBodySchema,

@@ -30,4 +30,6 @@ export * from './schemas/run';
 export * from './schemas/logs';
 export * from './schemas/metrics';
 export * from './schemas/lineage';
+export * from './schemas/dataset';
+export * from './schemas/experiment';
 export * from './references';

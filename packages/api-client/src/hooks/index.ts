@@ -57,5 +57,20 @@ export const useLogContext = createQueryHook('logs.context');
 export const useMetrics = createQueryHook('metrics.workspace');
 // Data lineage (design section 3.4).
 export const useLineage = createQueryHook('lineage.graph');
+// Testing studio (design section 3.5). A dataset change makes a version: the page revalidates the dataset's items, versions and the list.
+export const useDatasets = createQueryHook('datasets.list');
+export const useDatasetItems = createQueryHook('datasets.items');
+export const useDatasetVersions = createQueryHook('datasets.versions');
+export const useCreateDataset = createMutationHook('datasets.create');
+export const useUpdateDataset = createMutationHook('datasets.update');
+export const useDeleteDataset = createMutationHook('datasets.delete');
+export const useAddDatasetItems = createMutationHook('datasets.addItems');
+export const useUpdateDatasetItem = createMutationHook('datasets.updateItem');
+export const useDeleteDatasetItem = createMutationHook('datasets.deleteItem');
+export const useImportDataset = createMutationHook('datasets.import');
+export const useExperiments = createQueryHook('experiments.list');
+export const useExperiment = createQueryHook('experiments.get');
+export const useExperimentGate = createQueryHook('experiments.gate');
+export const useCreateExperiment = createMutationHook('experiments.create');
 export const useBrokerMessages = createQueryHook('brokerMessages.list');
 export const usePublishBrokerMessage = createMutationHook('brokerMessages.publish');
