@@ -11,7 +11,7 @@ const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProvider>
+    <AppProvider navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,

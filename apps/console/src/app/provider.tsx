@@ -9,17 +9,17 @@ const ToastRegion = lazy(() => whenIdle().then(() => import('./toast-region')));
 
 /**
  * Everything every page needs: the theme, the API client and the toasts (loaded after the first
- * render). No `SWRConfig`: every hook of the API client passes SWR's defaults itself
+ * render; a toast's link navigates through the router, `navigate`). No `SWRConfig`: every hook of the API client passes SWR's defaults itself
  * (`swrDefaults`: no refetch on focus) and the console keeps SWR's own cache, so SWR loads with
  * the first page that reads data, not with the sign-in page (issue 21).
  */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ children, navigate }: { children: ReactNode; navigate: (to: string) => void }) {
   return (
     <ThemePreferenceProvider>
       <ApiClientProvider client={apiClient}>
         {children}
         <Suspense fallback={null}>
-          <ToastRegion />
+          <ToastRegion navigate={navigate} />
         </Suspense>
       </ApiClientProvider>
     </ThemePreferenceProvider>

@@ -57,6 +57,17 @@ export const paths = {
       getHref: (wid: string, workflowId?: string, version?: string) =>
         `${sectionRoutes.workflowAuthoring.getHref(wid)}${searchOf({ workflowId, version: workflowId ? version : undefined })}`,
     },
+    testingDataset: {
+      ...sectionRoutes.testingDataset,
+      /** The datasets, or one `dataset` at a `version` (its current one without). */
+      getHref: (wid: string, dataset?: string, version?: number) =>
+        `${sectionRoutes.testingDataset.getHref(wid)}${searchOf({ dataset, version: dataset && version !== undefined ? String(version) : undefined })}`,
+    },
+    testingReport: {
+      ...sectionRoutes.testingReport,
+      /** The experiments, or one `experiment`'s report. */
+      getHref: (wid: string, experiment?: string) => `${sectionRoutes.testingReport.getHref(wid)}${searchOf({ experiment })}`,
+    },
     logging: {
       ...sectionRoutes.logging,
       /**

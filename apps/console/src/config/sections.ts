@@ -210,6 +210,7 @@ export const sections = {
     breadcrumb: ['Testing Studio', 'Dataset'],
     icon: 'flask',
     sidebar: { group: 'create', label: 'Testing datasets' },
+    screen: 'testing-datasets',
   },
   testingReport: {
     path: 'testing-studio/report',
@@ -217,6 +218,7 @@ export const sections = {
     breadcrumb: ['Testing Studio', 'Report'],
     icon: 'clipboard',
     sidebar: { group: 'create', label: 'Testing reports' },
+    screen: 'testing-reports',
   },
   usage: {
     path: 'usage',

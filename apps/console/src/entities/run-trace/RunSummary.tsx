@@ -1,5 +1,8 @@
 import type { Run } from '@agentdeck/api-client';
-import { Link } from '@agentdeck/ui';
+import { Button, Link, PlusIcon } from '@agentdeck/ui';
+import { useState } from 'react';
+import { AddToDatasetDialog } from '../datasets';
+import { isFinished } from './apply-run-event';
 import { paths } from '../../config/paths';
 import { runLogsView } from './run-logs-view';
 import { Facts } from './Facts';
@@ -13,8 +16,9 @@ const started = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 
 /** The message alone when the run had no metadata; both otherwise. */
 const inputShown = (input: Run['input']) => (Object.keys(input.metadata).length > 0 ? input : input.message);
 
-/** The run as a whole: status in words, version, trigger, tokens, credits, duration, input, output, links. */
+/** The run as a whole: status in words, version, trigger, tokens, credits, duration, input, output, links, and 'Add to dataset' once it has finished. */
 export function RunSummary({ wid, run }: { wid: string; run: Run }) {
+  const [isAdding, setAdding] = useState(false);
   return (
     <>
       <Facts
@@ -34,7 +38,13 @@ export function RunSummary({ wid, run }: { wid: string; run: Run }) {
           {`Open ${run.workflowName} ${run.version}`}
         </Link>
         <Link href={paths.workspace.logging.getHref(wid, runLogsView(run))}>View the run's logs</Link>
+        {isFinished(run.status) && (
+          <Button variant="secondary" size="sm" icon={PlusIcon} onPress={() => setAdding(true)}>
+            Add to dataset
+          </Button>
+        )}
       </div>
+      <AddToDatasetDialog source={{ runId: run.id }} output={run.output} isOpen={isAdding} onOpenChange={setAdding} />
       <ValueBlock title="Input" value={inputShown(run.input)} level={3} />
       <ValueBlock title="Output" value={run.output} level={3} />
     </>
