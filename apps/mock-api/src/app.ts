@@ -27,11 +27,17 @@ import { brokerMessageRoutes } from './routes/broker-messages';
 import { logRoutes } from './routes/logs';
 import { metricsRoutes } from './routes/metrics';
 import { runRoutes } from './routes/runs';
+import { datasetRoutes } from './routes/datasets';
+import { experimentRoutes } from './routes/experiments';
 import { RunEngine } from './runs/engine';
 import { deterministicModelGateway, type ModelGateway } from './runs/model-gateway';
 import { platformConfig } from './seed/catalogue';
 import { seedStore, type SeedOptions } from './seed';
 import { Store } from './store/store';
+import { DatasetRecords } from './testing-studio/dataset-records';
+import { ExperimentRecords } from './testing-studio/experiment-records';
+import { ExperimentRunner } from './testing-studio/experiment-runner';
+import { clearTestingTables } from './testing-studio/testing-tables';
 import { tenantDispatcher, type Tenant } from './testing/tenants';
 import { untagWorkflows } from './workflows/workflow-records';
 
@@ -61,8 +67,15 @@ export function createApp(overrides: CreateAppOptions = {}) {
     log: options.log ?? undefined,
   });
 
+  const datasets = new DatasetRecords(store);
+  const experimentRecords = new ExperimentRecords(store);
+  const experiments = new ExperimentRunner({ records: experimentRecords, datasets, engine, clock: options.now, log: options.log ?? undefined });
+  experiments.failInterrupted();
+
   const reset = async (seed: boolean) => {
+    await experiments.idle();
     store.clear();
+    clearTestingTables(store.db);
     signInThrottle.clear();
     if (seed) await seedStore(store, options.now(), seedOptions);
     store.setMeta('initialized', options.now().toISOString());
@@ -135,6 +148,8 @@ export function createApp(overrides: CreateAppOptions = {}) {
   workspace.use(runRoutes(store, engine, options.now));
   workspace.use(logRoutes(store, engine, options.now));
   workspace.use(metricsRoutes(store));
+  workspace.use(datasetRoutes(store, engine, datasets, options.now));
+  workspace.use(experimentRoutes({ store, datasets, experiments: experimentRecords }, experiments));
   workspace.use(brokerMessageRoutes(store, engine));
   api.use('/workspaces/:wid', workspace);
   api.use(notFound);
@@ -148,11 +163,13 @@ export function createApp(overrides: CreateAppOptions = {}) {
     app,
     store,
     engine,
+    experiments,
     options,
     reset,
     ready,
     close: async () => {
       await ready.catch(() => undefined);
+      await experiments.idle();
       await engine.idle();
       await demoMcp.close();
       store.close();

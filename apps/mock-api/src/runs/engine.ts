@@ -137,6 +137,11 @@ export class RunEngine {
     this.executions.set(runId, { controller, done });
   }
 
+  /** Resolves when the run stops executing: it has finished, or waits for human input. */
+  async settled(runId: string): Promise<void> {
+    await this.executions.get(runId)?.done;
+  }
+
   /** Resolves when no run is executing (tests wait for it; a waiting run is not executing). */
   async idle(): Promise<void> {
     while (this.executions.size > 0) await Promise.all([...this.executions.values()].map((execution) => execution.done));
