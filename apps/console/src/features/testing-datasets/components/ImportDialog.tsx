@@ -68,7 +68,7 @@ function ImportForm({ datasetId, onClose }: { datasetId: string; onClose: () => 
     if (!ready) return;
     try {
       const written = await send({ format, content, dryRun: false });
-      toast.success(importTexts.imported(written.items.length, written.version?.version));
+      toast.success(importTexts.imported(written.rows, written.version?.version));
       onClose();
     } catch (error) {
       toast.error(apiErrorMessage(error, importTexts.failed));
