@@ -1,0 +1,117 @@
+import type { CreateExperimentBody, Experiment, WorkflowVersionSummary } from '@agentdeck/api-client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { createFakeApi } from '../../testing/fake-api';
+import { fakeDataset, fakeDetail, fakeExperiment, fakeItem, fakeResult, serveDatasets } from '../../testing/fake-testing-studio';
+import { LinksThroughRouter } from '../../testing/links-through-router';
+import { recordForm, recordList } from '../../testing/record-screen';
+import { renderInWorkspace } from '../../testing/render';
+import { ReportsPage } from './components/ReportsPage';
+
+const baseline = fakeExperiment({ id: 'exp-1', name: 'Baseline 1.0.0', version: '1.0.0', summary: { items: 2, passed: 2, passRate: 1, means: { exactMatch: 1 }, p95LatencyMs: 900, tokens: 300 } });
+const published = (version: string): WorkflowVersionSummary => ({
+  workflowId: 'x',
+  version,
+  releaseType: 'minor',
+  suggestedType: 'minor',
+  notes: '',
+  createdBy: { id: 'u1', name: 'Ada Admin' },
+  createdAt: '2026-11-01T09:00:00.000Z',
+});
+const compared: Experiment = fakeExperiment({
+  id: 'exp-2',
+  name: 'Candidate 1.1.0',
+  baselineId: 'exp-1',
+  summary: { items: 2, passed: 1, passRate: 0.5, means: { exactMatch: 0.5 }, p95LatencyMs: 1200, tokens: 360 },
+  comparison: {
+    baselineId: 'exp-1',
+    baselineName: 'Baseline 1.0.0',
+    baselineVersion: '1.0.0',
+    improved: 0,
+    regressed: 1,
+    unchanged: 1,
+    deltas: { passRate: -0.5, means: { exactMatch: -0.5 }, p95LatencyMs: 300, tokens: 60 },
+  },
+});
+const results = [
+  fakeResult('item-2', 'Policy BRK/2291 was stolen', { pass: false, meanScore: 0, output: 'Policy not found', scores: [{ scorer: 'exactMatch', value: 0, pass: false }], outcome: 'regressed' }),
+  fakeResult('item-1', 'My parcel arrived broken', { outcome: 'unchanged' }),
+];
+
+/** The report page over a fake API in which `exp-2` runs: the first read finds it half done, the next completed. */
+async function renderReports(options: { search?: string; theme?: 'light' | 'dark' } = {}) {
+  const api = createFakeApi({ workflow: [{ name: 'Claims triage' }] });
+  const workflowId = api.records('workflow')[0]!.id;
+  let reads = 0;
+  api.answer('GET', /\/workflows\/[^/]+\/versions$/, [published('1.1.0'), published('1.0.0')]);
+  api.answer('GET', /\/experiments\/exp-2$/, () =>
+    reads++ === 0 && !options.search ? fakeDetail({ ...compared, status: 'running', progress: { done: 1, total: 2 }, summary: null, comparison: null }, []) : fakeDetail(compared, results),
+  );
+  api.answer('GET', /\/experiments$/, () => [baseline]);
+  api.answer('POST', /\/experiments$/, { ...compared, status: 'queued', progress: { done: 0, total: 2 }, summary: null, comparison: null });
+  serveDatasets(api, [{ dataset: fakeDataset(), itemsByVersion: [[fakeItem('item-1', 'My parcel arrived broken')], [fakeItem('item-1', 'My parcel arrived broken'), fakeItem('item-2', 'Policy BRK/2291 was stolen')]] }]);
+  const router = createMemoryRouter(
+    [{ element: <LinksThroughRouter />, children: [{ path: '/workspace/:wid/testing-studio/report', element: <ReportsPage /> }] }],
+    { initialEntries: [`/workspace/1001/testing-studio/report${options.search ?? ''}`] },
+  );
+  await renderInWorkspace(<RouterProvider router={router} />, { api, theme: options.theme });
+  const created = () => api.calls.filter((call) => call.method === 'POST' && call.path === '/workspaces/1001/experiments').map((call) => call.body as CreateExperimentBody);
+  return { router, created, workflowId };
+}
+
+const summary = page.getByRole('definition');
+const itemRows = () => page.getByRole('table', { name: 'Item results' }).getByRole('row');
+
+afterEach(async () => {
+  await page.viewport(1280, 800);
+});
+
+describe('the report page', () => {
+  it('starts an experiment from its form, shows its progress, then the report with regressions first, deltas and the gate command', async () => {
+    const { router, created, workflowId } = await renderReports();
+    await expect.element(recordList('Experiments').row('Baseline 1.0.0')).toHaveTextContent(/Claims regressions v2.*Claims triage 1\.0\.0.*Completed.*100%/);
+    await userEvent.click(page.getByRole('button', { name: 'New Experiment' }));
+    const form = recordForm('New Experiment');
+    await form.choose('Dataset', 'Claims regressions');
+    await form.choose('Workflow', 'Claims triage');
+    await expect.element(form.select('Published version')).toHaveTextContent('Version 1.1.0');
+    await userEvent.click(form.dialog.getByText('JSON field equality', { exact: true }));
+    await userEvent.click(form.dialog.getByRole('button', { name: 'Run Experiment' }));
+    await expect.element(form.dialog.getByRole('textbox', { name: 'Field path' })).toHaveAccessibleDescription(/Please enter the field path, such as decision or claims\[0\]\.id/);
+    expect(created()).toEqual([]);
+    await userEvent.fill(form.dialog.getByRole('textbox', { name: 'Field path' }), 'decision');
+    await form.choose('Baseline', 'Baseline 1.0.0');
+    await userEvent.click(form.dialog.getByRole('button', { name: 'Run Experiment' }));
+
+    await expect.poll(created).toEqual([
+      { datasetId: 'ds-1', workflowId, version: '1.1.0', scorers: [{ kind: 'exactMatch' }, { kind: 'jsonField', path: 'decision' }], baselineId: 'exp-1' },
+    ]);
+    await expect.poll(() => router.state.location.search).toBe('?experiment=exp-2');
+    await expect.element(page.getByRole('progressbar', { name: '1 of 2 items run' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Summary' })).toBeVisible({ timeout: 5000 });
+
+    await expect.element(page.getByText("Against 'Baseline 1.0.0' (1.0.0): 1 regressed, 0 improved, 1 unchanged.")).toBeVisible();
+    await expect.element(summary.filter({ hasText: '50% (1 of 2)' })).toHaveTextContent('50% (1 of 2) −50 pts (worse)');
+    await expect.element(summary.filter({ hasText: '1.2 s' })).toHaveTextContent('+300 ms (worse)');
+    await expect.element(itemRows().nth(1)).toHaveTextContent(/Policy BRK\/2291 was stolen.*Regressed.*Failed.*Policy not found/);
+    await expect.element(itemRows().nth(2)).toHaveTextContent(/My parcel arrived broken.*Unchanged.*Passed/);
+    await expect.element(itemRows().nth(1).getByRole('link', { name: 'Open run trace' })).toHaveAttribute('href', '/workspace/1001/testing-studio/report?experiment=exp-2&runId=run-item-2');
+    await expect.element(page.getByLabelText('Gate command')).toHaveTextContent(
+      `curl --fail --silent --show-error '${location.origin}/api/workspaces/1001/experiments/exp-2/gate?minPassRate=0.9&maxRegressions=0'`,
+    );
+    await expect.element(page.getByRole('button', { name: 'Copy gate command' })).toBeVisible();
+  });
+
+  it.each(['light', 'dark'] as const)('passes axe in the %s theme at 360 px, the list and a report', async (theme) => {
+    await page.viewport(360, 800);
+    await renderReports({ theme, search: '?experiment=exp-2' });
+    await expect.element(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+    await expectNoAxeViolations(`a report, ${theme}`);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await userEvent.click(page.getByRole('link', { name: 'All experiments' }));
+    await expect.element(recordList('Experiments').row('Baseline 1.0.0')).toBeVisible();
+    await expectNoAxeViolations(`experiments, ${theme}`);
+  });
+});
