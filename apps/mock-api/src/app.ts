@@ -24,6 +24,7 @@ import { workflowRoutes } from './routes/workflows';
 import { feedbackKeyRoutes } from './routes/feedback-keys';
 import { learningRoutes } from './routes/learnings';
 import { brokerMessageRoutes } from './routes/broker-messages';
+import { lineageRoutes } from './routes/lineage';
 import { logRoutes } from './routes/logs';
 import { metricsRoutes } from './routes/metrics';
 import { runRoutes } from './routes/runs';
@@ -150,6 +151,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
   workspace.use(metricsRoutes(store));
   workspace.use(datasetRoutes(store, engine, datasets, options.now));
   workspace.use(experimentRoutes({ store, datasets, experiments: experimentRecords }, experiments));
+  workspace.use(lineageRoutes(store));
   workspace.use(brokerMessageRoutes(store, engine));
   api.use('/workspaces/:wid', workspace);
   api.use(notFound);

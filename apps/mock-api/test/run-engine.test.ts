@@ -68,7 +68,7 @@ describe('a run walks every kind of node', () => {
     expect(run.tokens).toBe(model.tokens.prompt + model.tokens.completion);
     expect(run.credits).toBeCloseTo(run.tokens / 1000, 6);
     expect(stepNamed(run, 'Passages')!.reads.map((read) => read.kind)).toEqual(['retrieval', 'database']);
-    expect(stepNamed(run, 'Orders')!.writes).toEqual([{ kind: 'endpoint', id: toolId, name: `POST ${t.origin}/demo-api/secure/orders` }]);
+    expect(stepNamed(run, 'Orders')!.writes).toEqual([{ kind: 'tool', id: toolId, name: 'run_orders', resource: 'apiTool' }]);
     expect(stepNamed(run, 'Tool answer')!.writes).toEqual([{ kind: 'output', id: 'tool-answer', name: 'Tool answer' }]);
   });
 

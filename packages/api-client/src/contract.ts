@@ -296,7 +296,7 @@ export const operations = {
     query: lineageQuerySchema,
     response: lineageGraphSchema,
     summary:
-      "The data lineage graph built from what runs read, wrote and called: around `focus` (a node id such as workflow:12; the whole workspace, cut at 300 nodes, without one) to `depth` 1-3 (2 by default) `upstream`, `downstream` or `both` (by default), counting only the runs started before `asOf`, with the impact (what is downstream of the focus, by degree); 404 for an unknown focus, 403 for another workspace's record or a sandbox workspace (lineage is off there)",
+      "The data lineage graph built from what runs read, wrote and called: around `focus` (a node id such as workflow:12; the whole workspace, cut at 300 nodes, without one) to `depth` 1-3 (2 by default) `upstream`, `downstream` or `both` (by default), counting only the runs started before `asOf`, with the impact (what is downstream of the focus, by degree); 404 for a focus the workspace does not have (another workspace's record included), 403 in a sandbox workspace (lineage is off there)",
   }),
   'datasets.list': defineOperation(operationRoutes['datasets.list'], {
     response: z.array(datasetSchema),

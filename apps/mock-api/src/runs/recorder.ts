@@ -104,7 +104,7 @@ export class RunRecorder {
       tokens: result.tokens ?? step.tokens,
       credits: result.credits ?? step.credits,
     };
-    this.records.saveStep(this.run.id, waiting);
+    this.records.saveStep(this.run.id, waiting, { workspaceId: this.workspaceId, run: this.run });
     this.event('step.finished', waiting);
     this.log(waiting, 'info', `${step.name} is waiting for human input`);
     return waiting;
@@ -114,7 +114,7 @@ export class RunRecorder {
     const endedAt = this.clock();
     const durationMs = Math.max(0, endedAt.getTime() - Date.parse(step.startedAt));
     const finished: RunStep = { ...step, ...end, attributes: { ...step.attributes, ...end.attributes }, endedAt: endedAt.toISOString(), durationMs };
-    this.records.saveStep(this.run.id, finished);
+    this.records.saveStep(this.run.id, finished, { workspaceId: this.workspaceId, run: this.run });
     this.event('step.finished', finished);
     const level = end.status === 'succeeded' ? 'info' : end.status === 'cancelled' ? 'warn' : 'error';
     const message = end.error ? `${step.name} ${end.status}: ${end.error}` : `${step.name} ${end.status}`;

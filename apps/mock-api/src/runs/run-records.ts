@@ -1,5 +1,7 @@
 import type { BrokerMessage, LogLine, Run, RunEventName, RunStatus, RunStep, RunSummary } from '@agentdeck/api-client';
 import type Database from 'better-sqlite3';
+import { lineageOfStep, type LineageRun } from '../lineage/lineage-of-step';
+import { LineageWriter } from '../lineage/lineage-writer';
 import type { Store } from '../store/store';
 
 export interface StoredEvent {
@@ -34,9 +36,11 @@ export class RunRecords {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly logListeners = new Map<string, Set<(seq: number) => void>>();
+  private readonly lineage: LineageWriter;
 
   constructor(store: Store) {
     this.db = store.db;
+    this.lineage = new LineageWriter(store.db);
   }
 
   /** A statement prepared once per text: preparing one per event took most of a run's time in the store. */
@@ -147,15 +151,26 @@ export class RunRecords {
     }));
   }
 
-  saveStep(runId: string, step: RunStep): void {
-    this
-      .prepare(
-        `INSERT INTO run_steps (run_id, id, json, parent_id, kind, model, node_id, name, status, duration_ms, tokens, credits) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET json = excluded.json, parent_id = excluded.parent_id, kind = excluded.kind, model = excluded.model,
-           node_id = excluded.node_id, name = excluded.name, status = excluded.status, duration_ms = excluded.duration_ms, tokens = excluded.tokens,
-           credits = excluded.credits`,
-      )
-      .run(runId, step.id, JSON.stringify(step), ...stepFiguresOf(step));
+  /**
+   * Keeps a step; a finished (or waiting) one passes its run, so what it read, wrote and called
+   * joins the workspace's lineage (design section 3.4) in the same transaction.
+   */
+  saveStep(runId: string, step: RunStep, finished?: { workspaceId: string; run: LineageRun }): void {
+    const lineage = finished && { ...finished, found: lineageOfStep(finished.run, step) };
+    const kept = lineage && lineage.found.edges.length > 0 ? lineage : undefined;
+    const save = () => {
+      this
+        .prepare(
+          `INSERT INTO run_steps (run_id, id, json, parent_id, kind, model, node_id, name, status, duration_ms, tokens, credits) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET json = excluded.json, parent_id = excluded.parent_id, kind = excluded.kind, model = excluded.model,
+             node_id = excluded.node_id, name = excluded.name, status = excluded.status, duration_ms = excluded.duration_ms, tokens = excluded.tokens,
+             credits = excluded.credits`,
+        )
+        .run(runId, step.id, JSON.stringify(step), ...stepFiguresOf(step));
+      if (kept) this.lineage.write(kept.workspaceId, kept.run, kept.found);
+    };
+    if (kept) this.db.transaction(save)();
+    else save();
   }
 
   steps(runId: string): RunStep[] {

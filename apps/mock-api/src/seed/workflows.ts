@@ -98,10 +98,10 @@ export function workflowSeeds(wid: string): { tags: SeedRecord<'workflowTag'>[];
   };
 
   // Support intake: order updates from the broker answered by the support reply agent.
-  const supportGraph = (tools: { id: string; type: 'API' }[]): GraphInput => ({
+  const supportGraph = (tools: { id: string; type: 'API' }[], knowledge: { knowledgeBase?: string; connectors?: string[] } = {}): GraphInput => ({
     nodes: [
       { id: 'trigger', kind: 'trigger', label: 'Order update', position: place(0), data: { mode: 'broker', messageBrokerId: id('messageBroker', 2), topicId: 'order-updates' } },
-      agentNode(2, 'reply', 'Reply agent', 1, { tools }),
+      agentNode(2, 'reply', 'Reply agent', 1, { tools, configurations: { ...agents[1]!.body.configurations, ...knowledge } }),
       output('reply-output', 'Reply', 2, 'text'),
     ],
     edges: [edge('trigger', 'reply'), edge('reply', 'reply-output')],
@@ -147,7 +147,10 @@ export function workflowSeeds(wid: string): { tags: SeedRecord<'workflowTag'>[];
         tagIds: [id('workflowTag', 2)], daysAgo: 60,
         releases: [
           { graph: supportGraph([]), releaseType: 'major', notes: 'First release', daysAgo: 55 },
-          { graph: supportGraph([{ id: id('apiTool', 2), type: 'API' }]), releaseType: 'minor', notes: 'The reply agent can open a ticket', daysAgo: 20 },
+          {
+            graph: supportGraph([{ id: id('apiTool', 2), type: 'API' }], { knowledgeBase: id('knowledgeBase', 1), connectors: [id('connector', 3)] }),
+            releaseType: 'minor', notes: 'The reply agent can open a ticket, and consults the support handbook and the Jira support board', daysAgo: 20,
+          },
         ],
       },
       {

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { nameOf, resources, type ResourceKey, type WorkflowVersion } from '@agentdeck/api-client';
 import { migrateLogColumns } from './log-columns';
+import { lineageTableNames, migrateLineageTables } from './lineage-tables';
 import { migrateMetricColumns } from './metric-columns';
 import { runTableNames, runTablesSchema } from './run-tables';
 
@@ -139,6 +140,7 @@ export class Store {
     db.exec(runTablesSchema);
     migrateLogColumns(db);
     migrateMetricColumns(db);
+    migrateLineageTables(db);
     this.statements = {
       list: db.prepare<[string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? ORDER BY seq'),
       get: db.prepare<[string, string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? AND id = ?'),
@@ -390,7 +392,7 @@ export class Store {
   /** Empties every table (sessions included) in one transaction. */
   clear(): void {
     this.db.transaction(() => {
-      for (const table of ['records', 'secrets', 'configurations', 'sessions', 'learning_records', 'feedback_keys', 'usage_records', 'workflow_executions', 'meta', 'tombstones', 'workflow_versions', ...runTableNames]) {
+      for (const table of ['records', 'secrets', 'configurations', 'sessions', 'learning_records', 'feedback_keys', 'usage_records', 'workflow_executions', 'meta', 'tombstones', 'workflow_versions', ...runTableNames, ...lineageTableNames]) {
         this.db.exec(`DELETE FROM ${table}`);
       }
     })();

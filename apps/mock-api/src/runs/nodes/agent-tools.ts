@@ -3,7 +3,7 @@ import { withMcpClient } from '../../mcp/list-tools';
 import type { GatewayModel, OfferedTool } from '../model-gateway';
 import type { NodeContext } from '../node-context';
 import { StepFailure } from '../step-failure';
-import { apiToolConfig, callApiTool, mcpTarget, reasonOf } from './tool-calls';
+import { apiToolConfig, callApiTool, mcpTarget, mcpToolLineage, reasonOf } from './tool-calls';
 
 type AgentNode = NodeOfKind<'agent'>;
 interface Planning {
@@ -49,7 +49,7 @@ export async function callAgentTools(node: AgentNode, context: NodeContext, step
               const result = await client.callTool({ name: call.name, arguments: call.arguments }, undefined, { timeout: timeoutMs });
               const text = (Array.isArray(result.content) ? (result.content as { type: string; text?: string }[]) : []).filter((part) => part.type === 'text').map((part) => part.text ?? '').join('\n');
               if (result.isError) throw new StepFailure(`The MCP tool '${call.name}' of '${server.name as string}' failed: ${text}`);
-              return { output: { text }, text, writes: [{ kind: 'endpoint' as const, id: server.id, name: `${call.name} on ${target.url}` }] };
+              return { output: { text }, text, writes: [mcpToolLineage(server, call.name)] };
             },
             signal,
           );

@@ -1,4 +1,4 @@
-import type { NodeOfKind, RunStep } from '@agentdeck/api-client';
+import { resourceNouns, type LineageEntry, type NodeOfKind, type RunStep } from '@agentdeck/api-client';
 import { vaultValue } from '../../outbound/authorization-headers';
 import type { StoredRecord } from '../../store/store';
 import { publishMessage, topicLineage } from '../broker';
@@ -25,6 +25,17 @@ function modelOf(node: AgentNode, context: NodeContext): { record: StoredRecord;
   return { record, model, vaultKey };
 }
 
+/** The knowledge base and the data connectors the agent consults, each as lineage names it. */
+function knowledgeReads(node: AgentNode, context: NodeContext): LineageEntry[] {
+  const { knowledgeBase, connectors } = node.data.configurations;
+  const sources = [...(knowledgeBase ? [['knowledgeBase', knowledgeBase] as const] : []), ...connectors.map((id) => ['connector', id] as const)];
+  return sources.map(([kind, id]) => {
+    const record = context.store.get(context.workspaceId, kind, id);
+    if (!record) throw new StepFailure(`The ${resourceNouns[kind]} '${id}' of '${node.label}' is not in this workspace (deleted?)`);
+    return { kind, id, name: record.name as string };
+  });
+}
+
 const topicOf = (ref: { messageBrokerId?: string; topicId?: string } | undefined): TopicRef | null =>
   ref?.messageBrokerId && ref.topicId ? { messageBrokerId: ref.messageBrokerId, topicId: ref.topicId } : null;
 
@@ -44,6 +55,7 @@ export async function runAgentNode(node: AgentNode, context: NodeContext, step: 
   const template = store.get(workspaceId, 'promptTemplate', node.data.promptTemplateId);
   const prompt = fillTemplate(((template?.configurations as { prompt_template?: string } | undefined)?.prompt_template ?? node.data.description), context.values);
   const message = asText(context.values.input?.message);
+  const reads = knowledgeReads(node, context);
 
   const knowledge: string[] = [];
   const sources = [
@@ -80,7 +92,7 @@ export async function runAgentNode(node: AgentNode, context: NodeContext, step: 
   );
   const text = await applyGuardrails('POST', configurations.guardrails, answer.text, context, step);
   const tokens = answer.step.tokens;
-  const result = { values: { output: text }, output: text, tokens, credits: answer.step.credits, attributes: { model: model.modelName } };
+  const result = { values: { output: text }, output: text, tokens, credits: answer.step.credits, reads, attributes: { model: model.modelName } };
 
   const humanInput = configurations.humanInput;
   if (!humanInput?.enableHumanInput) return result;

@@ -46,7 +46,7 @@ export function retrieve(
   const databaseId = retrieval.databaseId ?? retrieval.database;
   const database = databaseId ? store.get(workspaceId, 'database', databaseId) : undefined;
   const reads: LineageEntry[] = [
-    { kind: 'retrieval', id: rag.id, name },
+    { kind: 'retrieval', id: rag.id, name, resource: ragType === 'vector' ? 'vectorRag' : 'graphRag' },
     ...(databaseId ? [{ kind: 'database' as const, id: databaseId, name: (database?.name as string | undefined) ?? databaseId }] : []),
   ];
   return { documents, topScore: documents[0]?.score ?? 0, reads, name };

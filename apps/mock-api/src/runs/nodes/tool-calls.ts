@@ -1,5 +1,5 @@
 import { completeRows } from '@agentdeck/api-client/rules';
-import type { RunStep } from '@agentdeck/api-client';
+import type { LineageEntry, RunStep } from '@agentdeck/api-client';
 import { isRefusedAddress } from '../../mcp/address-guard';
 import { authorizationHeaders, withHeaders } from '../../outbound/authorization-headers';
 import type { StoredRecord } from '../../store/store';
@@ -78,8 +78,13 @@ export async function callApiTool(tool: StoredRecord, payload: Record<string, un
     body,
     method,
     url: config.url,
-    endpoint: { kind: 'endpoint' as const, id: tool.id, name: `${method} ${config.url}` },
+    endpoint: { kind: 'tool', id: tool.id, name: tool.name as string, resource: 'apiTool' } satisfies LineageEntry,
   };
+}
+
+/** An MCP server's tool as lineage names it: one node per tool, its id under the server's. */
+export function mcpToolLineage(server: StoredRecord, toolName: string): LineageEntry {
+  return { kind: 'tool', id: `${server.id}/${toolName}`, name: `${toolName} (${server.name as string})`, resource: 'mcpServer' };
 }
 
 /** Where and how an MCP server is reached: its URL and transport, its vault-resolved headers, checked by the SSRF guard. */

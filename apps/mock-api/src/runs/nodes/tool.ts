@@ -6,7 +6,7 @@ import type { StoredRecord } from '../../store/store';
 import type { NodeContext, NodeOutcome } from '../node-context';
 import { StepFailure } from '../step-failure';
 import { fillTemplate } from '../values';
-import { callApiTool, mcpTarget, reasonOf } from './tool-calls';
+import { callApiTool, mcpTarget, mcpToolLineage, reasonOf } from './tool-calls';
 
 type ToolNode = NodeOfKind<'tool'>;
 
@@ -63,7 +63,7 @@ async function runMcpTool(node: ToolNode, context: NodeContext, step: RunStep): 
   return {
     values: { response },
     output: response,
-    writes: [{ kind: 'endpoint', id: server.id, name: `${toolName} on ${target.url}` }],
+    writes: [mcpToolLineage(server, toolName)],
     attributes: { toolName, url: target.url, arguments: args.recorded },
   };
 }
