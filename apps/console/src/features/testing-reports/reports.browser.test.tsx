@@ -90,7 +90,7 @@ describe('the report page', () => {
     ]);
     await expect.poll(() => router.state.location.search).toBe('?experiment=exp-2');
     await expect.element(page.getByRole('progressbar', { name: '1 of 2 items run' })).toBeVisible();
-    await expect.element(page.getByRole('heading', { name: 'Summary' })).toBeVisible({ timeout: 5000 });
+    await expect.element(page.getByRole('heading', { name: 'Summary' }), { timeout: 5000 }).toBeVisible();
 
     await expect.element(page.getByText("Against 'Baseline 1.0.0' (1.0.0): 1 regressed, 0 improved, 1 unchanged.")).toBeVisible();
     await expect.element(summary.filter({ hasText: '50% (1 of 2)' })).toHaveTextContent('50% (1 of 2) −50 pts (worse)');
