@@ -243,6 +243,7 @@ export const sections = {
     icon: 'gitBranch',
     sidebar: { group: 'monitor', label: 'Data Lineage' },
     requires: 'enterpriseLicense',
+    screen: 'data-lineage',
   },
   learnings: {
     path: 'learnings',

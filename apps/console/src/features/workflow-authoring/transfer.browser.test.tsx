@@ -3,6 +3,7 @@ import { canonicalJson } from '@agentdeck/api-client/workflow';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { catchDownloads } from '../../testing/catch-downloads';
 import { createFakeApi, type FakeApi } from '../../testing/fake-api';
 import { toastOf } from '../../testing/record-screen';
 import { renderInWorkspace, testWorkspace } from '../../testing/render';
@@ -62,21 +63,6 @@ async function addAgent() {
 async function choose(item: 'Export' | 'Import…') {
   await userEvent.click(page.getByRole('button', { name: 'More actions' }));
   await userEvent.click(page.getByRole('menu').getByRole('menuitem', { name: item }));
-}
-
-/** The files the page hands the browser to save, caught so nothing is saved: each name and text. */
-function catchDownloads() {
-  const blobs = vi.spyOn(URL, 'createObjectURL');
-  const click = HTMLElement.prototype.click;
-  const names: string[] = [];
-  vi.spyOn(HTMLElement.prototype, 'click').mockImplementation(function (this: HTMLElement) {
-    if (this instanceof HTMLAnchorElement && this.download) names.push(this.download);
-    else click.call(this);
-  });
-  return {
-    names,
-    text: (index: number) => (blobs.mock.calls[index]![0] as Blob).text(),
-  };
 }
 
 const exportCalls = (api: FakeApi) => api.calls.filter((call) => call.method === 'GET' && call.path.endsWith(`/workflows/${WORKFLOW_ID}/export`));

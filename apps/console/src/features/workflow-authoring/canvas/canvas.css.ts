@@ -1,5 +1,6 @@
 import { vars } from '@agentdeck/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import '../../../components/flow/flow-theme.css';
 import { NODE_HEIGHT, NODE_WIDTH } from '../layout/node-size';
 
 export const canvasFrame = style({
@@ -77,20 +78,10 @@ export const handle = style({
 /** A branch's handle sits at the end of its row instead of the node's middle. */
 export const branchHandle = style({ top: '50%', right: `calc(-1 * ${vars.space.sm} - 1px)` });
 
-// The ui reset caps images at their container's width; xyflow's edge layers are zero-width SVGs
-// that paint outside themselves, and a capped one is not painted at all.
-globalStyle('.react-flow svg', { maxWidth: 'none' });
 // xyflow draws its own frame around custom nodes; the card is the frame.
 globalStyle('.react-flow__node-workflow', { padding: 0, border: 'none', background: 'transparent', borderRadius: vars.radius.md });
 globalStyle('.react-flow__node-workflow.selected > div', { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2 });
 globalStyle('.react-flow__node-workflow:focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 4 });
-globalStyle('.react-flow__edge-path', { stroke: vars.color.borderStrong, strokeWidth: 1.5 });
-globalStyle('.react-flow__edge.selected .react-flow__edge-path', { stroke: vars.color.accent, strokeWidth: 2.5 });
 globalStyle('.react-flow__edge.workflow-edge-added .react-flow__edge-path', { stroke: vars.color.success, strokeWidth: 2.5 });
 globalStyle('.react-flow__edge.workflow-edge-removed .react-flow__edge-path', { stroke: vars.color.danger, strokeWidth: 2.5, strokeDasharray: '6 4' });
 globalStyle('.react-flow__edge.workflow-edge-changed .react-flow__edge-path', { stroke: vars.color.warningText, strokeWidth: 2.5 });
-globalStyle('.react-flow__edge-text', { fill: vars.color.text, fontSize: vars.font.size.xs });
-globalStyle('.react-flow__edge-textbg', { fill: vars.color.surface });
-globalStyle('.react-flow__controls-button', { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border });
-globalStyle('.react-flow__controls-button svg', { fill: 'currentColor' });
-globalStyle('.react-flow__minimap', { background: vars.color.surface, border: `1px solid ${vars.color.border}` });
