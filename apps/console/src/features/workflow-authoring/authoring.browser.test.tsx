@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi } from '../../testing/fake-api';
+import { fakeExperiment } from '../../testing/fake-testing-studio';
 import { LinksThroughRouter } from '../../testing/links-through-router';
 import { renderInWorkspace } from '../../testing/render';
 import { publishMessages } from './components/PublishDialog';
@@ -75,6 +76,12 @@ function workspaceWithWorkflow(check: { ok: boolean; problems: unknown[] } = { o
   api.answer('POST', /^\/workspaces\/1001\/workflows\/[^/]+\/check$/, check);
   api.answer('POST', /^\/workspaces\/1001\/workflows\/[^/]+\/versions$/, { ...version('1.2.0', 'minor', 'Renamed the agent', 25), reason: 'Only a label', graph: draft });
   api.answer('POST', /^\/workspaces\/1001\/workflows\/[^/]+\/versions\/1\.0\.0\/restore$/, api.records('workflow')[0]);
+  // Newest first: a run still going, then the latest finished report of this workflow.
+  api.answer('GET', /^\/workspaces\/1001\/experiments$/, [
+    fakeExperiment({ id: 'exp-3', workflowId: 'workflow-2', status: 'running', summary: null }),
+    fakeExperiment({ id: 'exp-2', name: 'Claims triage 1.1.0 on Claims regressions v2', workflowId: 'workflow-2' }),
+    fakeExperiment({ id: 'exp-1', workflowId: 'workflow-2', version: '1.0.0' }),
+  ]);
   return api;
 }
 
@@ -115,6 +122,11 @@ describe('the workflow authoring page', () => {
     await expect.element(publishDialog.getByText('Changes since version 1.1.0; suggested release type: Major.')).toBeVisible();
     await expect.element(publishDialog.getByRole('radio', { name: /Major/ })).toBeChecked();
     await expect.element(publishDialog.getByText('Version 2.0.0, suggested')).toBeVisible();
+    await expect.element(publishDialog.getByText(/^Latest test report: version 1\.1\.0 passed 50% \(1 of 2 items\) of Claims regressions v2\./)).toBeVisible();
+    await expect.element(publishDialog.getByRole('link', { name: "Open the report 'Claims triage 1.1.0 on Claims regressions v2'" })).toHaveAttribute(
+      'href',
+      '/workspace/1001/testing-studio/report?experiment=exp-2',
+    );
     await userEvent.click(publishDialog.getByText('Minor', { exact: true }));
     await expect.element(publishDialog.getByRole('radio', { name: /Minor/ })).toBeChecked();
     await userEvent.click(publishDialog.getByRole('button', { name: 'Publish 1.2.0' }));

@@ -17,6 +17,7 @@ import { dialogBody, error as errorClass, muted } from './authoring.css';
 import { FailureList } from './FailureList';
 import { ProblemList } from './ProblemList';
 import { ChangeList } from './ChangeList';
+import { LatestReport } from './LatestReport';
 
 export const publishMessages = {
   reasonRequired: 'Give a reason for choosing a lower release type than suggested',
@@ -152,6 +153,7 @@ function PublishReview({ workflow, onClose, onGoTo }: { workflow: ResourceRecord
           isInvalid={reasonError !== undefined}
         />
       )}
+      <LatestReport workflowId={workflow.id} />
       <TextArea label="Release notes" value={notes} onChange={setNotes} description="What changed and why, for whoever runs or reviews this version." />
       {failure && <FailureList reasons={failure} />}
       <div className={muted}>
