@@ -1,10 +1,11 @@
-import type { Run, RunStep } from '@agentdeck/api-client';
+import { operations, type Run, type RunStep } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { DEFAULT_HISTORY_RUNS, parseServerArgs } from '../src/options';
 import { seedId } from '../src/seed/records';
 import { runToEnd } from './support/runs';
 import { startTestServer, type TestServer } from './support/server';
+import { experimentsPath } from './support/testing-studio';
 
 const DAY_MS = 86_400_000;
 const id = (key: Parameters<typeof seedId>[0], n: number) => seedId(key, '1001', n);
@@ -25,7 +26,8 @@ const countBy = <T>(items: T[], key: (item: T) => string) => items.reduce((count
 
 describe('the seeded history', () => {
   it('holds the default number of runs, of three workflows and two or more versions each, over about 30 days', () => {
-    expect(runs).toHaveLength(DEFAULT_HISTORY_RUNS);
+    // The seeded testing studio's experiments add their runs after the history's.
+    expect(runs.filter((run) => run.trigger !== 'experiment')).toHaveLength(DEFAULT_HISTORY_RUNS);
     const versions = new Map<string, Set<string>>();
     for (const run of runs) versions.set(run.workflowName, (versions.get(run.workflowName) ?? new Set()).add(run.version));
     expect([...versions.keys()].sort()).toEqual(['Claims triage', 'Policy Q&A', 'Support intake']);
@@ -98,12 +100,12 @@ describe('the seeded history', () => {
     const seedAt = async () => {
       const mock = createApp({ store: 'memory', log: null, now: () => now });
       await mock.ready;
-      const rows = mock.store.db.prepare('SELECT r.json AS run, (SELECT group_concat(s.json) FROM run_steps s WHERE s.run_id = r.id) AS steps FROM runs r ORDER BY r.seq').all();
+      const rows = mock.store.db.prepare<[], { run: string; steps: string }>('SELECT r.json AS run, (SELECT group_concat(s.json) FROM run_steps s WHERE s.run_id = r.id) AS steps FROM runs r ORDER BY r.seq').all();
       await mock.close();
       return rows;
     };
     const [first, second] = [await seedAt(), await seedAt()];
-    expect(first).toHaveLength(DEFAULT_HISTORY_RUNS);
+    expect(first.filter((row) => (JSON.parse(row.run) as Run).trigger !== 'experiment')).toHaveLength(DEFAULT_HISTORY_RUNS);
     expect(second).toEqual(first);
   });
 });
@@ -138,5 +140,19 @@ describe('the history option', () => {
     expect(options).toMatchObject({ historyRuns: 100000, origin: 'http://127.0.0.1:4555' });
     expect(parseServerArgs([], {}, '/tmp/data').options.historyRuns).toBe(DEFAULT_HISTORY_RUNS);
     expect(() => parseServerArgs(['--history-runs', 'many'], {}, '/tmp/data')).toThrow('--history-runs must be a whole number');
+  });
+});
+
+describe('the seeded testing studio', () => {
+  it('has a report on first start: Policy Q&A 1.1.0 against 1.0.0, the gender question regressed first', async () => {
+    const list = operations['experiments.list'].response.parse((await t.call('GET', experimentsPath('1001'), { token: member })).data);
+    expect(list.map((experiment) => [experiment.version, experiment.status, experiment.datasetVersion])).toEqual([
+      ['1.1.0', 'completed', 2],
+      ['1.0.0', 'completed', 2],
+    ]);
+    const report = operations['experiments.get'].response.parse((await t.call('GET', experimentsPath('1001', `/${list[0]!.id}`), { token: member })).data);
+    expect(report.items[0]).toMatchObject({ input: { message: 'Can the premium differ by gender for the same cover?' }, outcome: 'regressed', runStatus: 'blocked' });
+    expect(report.comparison).toMatchObject({ regressed: 1, improved: 0, unchanged: 5 });
+    expect(runs.filter((run) => run.trigger === 'experiment')).toHaveLength(12);
   });
 });

@@ -4,6 +4,7 @@ import type { Store } from '../store/store';
 import { workspaces } from './identity';
 import { seedId, seedRecords } from './records';
 import { seedRunHistory } from './run-history';
+import { seedTestingStudio } from './testing-studio';
 import { seedUsage } from './usage';
 import { seedWorkflows } from './workflows';
 
@@ -18,7 +19,8 @@ export interface SeedOptions {
 /**
  * Fills an empty store with the seeds: every resource in the three workspaces, the enterprise
  * workspace's workflows with their versions and tags, its intelligence source, usage for the
- * enterprise and deleted workspaces, then the runs of the seeded history. The sandbox workspace
+ * enterprise and deleted workspaces, then the runs of the seeded history and the testing studio's
+ * first report (a dataset and two experiments in the enterprise workspace). The sandbox workspace
  * has no usage, so the dashboard's 'no data' state is reachable.
  */
 export async function seedStore(store: Store, now: Date, options: SeedOptions): Promise<void> {
@@ -42,4 +44,6 @@ export async function seedStore(store: Store, now: Date, options: SeedOptions): 
     store.setMeta('seededAt', now.toISOString());
   });
   for (const workspace of workspaces) await seedRunHistory(store, workspace.id, { now, origin: options.origin, runs: options.historyRuns });
+  // Part of the history: a store seeded without one (as most tests ask) holds only what its tests write.
+  if (options.historyRuns > 0) await seedTestingStudio(store, '1001', { now, origin: options.origin });
 }

@@ -22,7 +22,11 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 export class DatasetRecords {
   private readonly db: Database.Database;
 
-  constructor(private readonly store: Store) {
+  /** `newId` names datasets and items: random by default, a seeded sequence for the seed. */
+  constructor(
+    private readonly store: Store,
+    private readonly newId: () => string = randomUUID,
+  ) {
     this.db = store.db;
     ensureTestingTables(this.db);
   }
@@ -43,7 +47,7 @@ export class DatasetRecords {
   /** @throws DuplicateNameError when the workspace has a dataset of that name. */
   create(workspaceId: string, fields: Pick<Dataset, 'name' | 'description'>, change: ChangeBy): Dataset {
     const dataset: Dataset = {
-      id: randomUUID(), ...fields, itemCount: 0, currentVersion: 1, createdAt: change.at, createdBy: change.by, updatedAt: change.at,
+      id: this.newId(), ...fields, itemCount: 0, currentVersion: 1, createdAt: change.at, createdBy: change.by, updatedAt: change.at,
     };
     this.store.transaction(() => {
       this.writeName(() =>
@@ -98,7 +102,7 @@ export class DatasetRecords {
     return this.change(dataset, { kind, added: contents.length, changed: 0, removed: 0 }, change, (version) => {
       const start = this.db.prepare<[string], { next: number }>('SELECT COALESCE(MAX(position), 0) + 1 AS next FROM dataset_items WHERE dataset_id = ?').get(dataset.id)!.next;
       return contents.map((content, index) => {
-        const item: DatasetItem = { id: randomUUID(), datasetId: dataset.id, ...content, addedInVersion: version, changedInVersion: version };
+        const item: DatasetItem = { id: this.newId(), datasetId: dataset.id, ...content, addedInVersion: version, changedInVersion: version };
         this.insertItem(item, start + index, version);
         return item;
       });

@@ -39,6 +39,10 @@ export interface ExperimentRunnerOptions {
   datasets: DatasetRecords;
   engine: RunEngine;
   clock: () => Date;
+  /** Runs at a time; `EXPERIMENT_CONCURRENCY` by default (one on a simulated clock, which every run moves). */
+  concurrency?: number;
+  /** The ids of experiments; random by default, a seeded sequence for the seed. */
+  newId?: () => string;
   log?: (line: string) => void;
 }
 
@@ -58,7 +62,7 @@ export class ExperimentRunner {
   start(plan: ExperimentPlan): Experiment {
     const items = this.options.datasets.items(plan.dataset.id, plan.datasetVersion);
     const experiment: Experiment = {
-      id: randomUUID(),
+      id: (this.options.newId ?? randomUUID)(),
       name: plan.name,
       datasetId: plan.dataset.id,
       datasetName: plan.dataset.name,
@@ -113,7 +117,7 @@ export class ExperimentRunner {
           records.save(experiment);
         }
       };
-      await Promise.all(Array.from({ length: Math.min(EXPERIMENT_CONCURRENCY, datasetItems.length) }, worker));
+      await Promise.all(Array.from({ length: Math.min(this.options.concurrency ?? EXPERIMENT_CONCURRENCY, datasetItems.length) }, worker));
       const summary = summarize(results, plan.scorers.map(scorerName));
       const items = plan.baseline ? compareItems(results, records.items(plan.baseline.id)) : results;
       experiment = {

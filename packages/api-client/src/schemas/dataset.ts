@@ -136,8 +136,9 @@ export type DatasetChange = z.infer<typeof datasetChangeSchema>;
  * `POST …/datasets/{id}/import`: JSONL (one JSON object per line, with the fields of an item to
  * add) or CSV (a header row of `DATASET_CSV_COLUMNS`, then one item per row). With `dryRun`,
  * nothing is written; without it, every row must be good or nothing is written (400 naming each
- * bad row). Rows are numbered from 1: a JSONL row is its line (blank lines are skipped but
- * counted), a CSV row is its record after the header.
+ * bad row). Rows are numbered as an editor shows them: a JSONL row is its line (blank lines are
+ * skipped but counted), a CSV row its record with the header as row 1 (a problem of the header is
+ * row 1's).
  */
 export const importDatasetBodySchema = z.strictObject({
   format: z.enum(DATASET_IMPORT_FORMATS, { error: 'format must be jsonl or csv' }),
