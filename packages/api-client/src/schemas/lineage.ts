@@ -1,5 +1,20 @@
 import { z } from 'zod';
+import { LINEAGE_DEPTHS, LINEAGE_DIRECTIONS, LINEAGE_EDGE_KINDS, LINEAGE_NODE_KINDS } from '../lineage-values';
 import { resourceKeys, type ResourceKey } from '../routes';
+
+export {
+  LINEAGE_DEFAULT_DEPTH,
+  LINEAGE_DEPTHS,
+  LINEAGE_DIRECTIONS,
+  LINEAGE_EDGE_KINDS,
+  LINEAGE_MAX_NODES,
+  LINEAGE_NODE_KINDS,
+  lineageNodeId,
+  parseLineageNodeId,
+  type LineageDirection,
+  type LineageEdgeKind,
+  type LineageNodeKind,
+} from '../lineage-values';
 
 /*
  * Data lineage (design workflows-and-monitoring.md section 3.4): a graph built from what runs did,
@@ -7,18 +22,6 @@ import { resourceKeys, type ResourceKey } from '../routes';
  * its run count and when a run last used it; a focus, a depth and a direction; 'as of' a past time;
  * the impact of a node (what depends on it, by degree). Disabled for sandbox workspaces.
  */
-
-export const LINEAGE_NODE_KINDS = ['workflow', 'retrieval', 'database', 'knowledgeBase', 'connector', 'tool', 'topic', 'output'] as const;
-export type LineageNodeKind = (typeof LINEAGE_NODE_KINDS)[number];
-/** Data flows from `source` to `target`: a database a workflow reads is its source, a topic it writes its target, a tool it calls too. */
-export const LINEAGE_EDGE_KINDS = ['reads', 'writes', 'calls'] as const;
-export type LineageEdgeKind = (typeof LINEAGE_EDGE_KINDS)[number];
-export const LINEAGE_DIRECTIONS = ['upstream', 'downstream', 'both'] as const;
-export type LineageDirection = (typeof LINEAGE_DIRECTIONS)[number];
-export const LINEAGE_DEPTHS = ['1', '2', '3'] as const;
-export const LINEAGE_DEFAULT_DEPTH = 2;
-/** Without a focus, the whole workspace's graph, cut at this many nodes (the most used first; `truncated` says so). */
-export const LINEAGE_MAX_NODES = 300;
 
 /**
  * A node's id is `<kind>:<key>`, stable across runs: the record's id for a workflow, retrieval
@@ -30,16 +33,6 @@ export const lineageNodeIdSchema = z
   .string()
   .max(500)
   .regex(new RegExp(`^(${LINEAGE_NODE_KINDS.join('|')}):.+$`), `focus must be a node id: one of ${LINEAGE_NODE_KINDS.join(', ')}, a colon and the record's id (workflow:12)`);
-
-/** The id of a node of `kind` whose key is `key`. */
-export const lineageNodeId = (kind: LineageNodeKind, key: string): string => `${kind}:${key}`;
-
-/** The kind and key of a node id (the key may hold colons and slashes). */
-export function parseLineageNodeId(id: string): { kind: LineageNodeKind; key: string } | undefined {
-  const colon = id.indexOf(':');
-  const kind = id.slice(0, colon) as LineageNodeKind;
-  return colon > 0 && colon < id.length - 1 && LINEAGE_NODE_KINDS.includes(kind) ? { kind, key: id.slice(colon + 1) } : undefined;
-}
 
 /**
  * `GET /workspaces/{wid}/lineage`: the graph around `focus` (the whole workspace without one),
