@@ -1,14 +1,16 @@
 import type { Dataset } from '@agentdeck/api-client';
 import { Button, DataTable, Link, PlusIcon, type DataTableColumn } from '@agentdeck/ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { paths } from '../../../config/paths';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { DeleteRecordDialog, RecordsToolbar, rowActionsColumn, useOpenCount, useRecordDialog } from '../../../lib/records';
+import { DeleteRecordDialog, LoadingSurface, RecordsToolbar, rowActionsColumn, useHasOpened, useOpenCount, useRecordDialog } from '../../../lib/records';
 import { useDatasetList, useDeleteDataset } from '../api/datasets';
 import { datasetTexts } from '../model/dataset-texts';
 import { formatMoment } from '../../../lib/format-moment';
-import { DatasetForm } from './DatasetForm';
 import { intro, page } from './datasets.css';
+
+// The form (react-hook-form, the contract's rules) loads when it first opens.
+const DatasetForm = lazy(() => import('./DatasetForm').then((module) => ({ default: module.DatasetForm })));
 
 /** A dataset as a row: none is locked. */
 type Row = Dataset & { isReadOnly: boolean };
@@ -23,6 +25,7 @@ export function DatasetList() {
   const editing = useRecordDialog<Row>();
   const deleting = useRecordDialog<Row>();
   const formKey = useOpenCount(editing.isOpen);
+  const formHasOpened = useHasOpened(editing.isOpen);
   const openForm = editing.open;
 
   const rows = useMemo(() => (list.data ?? []).map((dataset): Row => ({ ...dataset, isReadOnly: false })), [list.data]);
@@ -63,7 +66,20 @@ export function DatasetList() {
         defaultSortDescriptor={{ column: 'updatedAt', direction: 'descending' }}
         pagination
       />
-      <DatasetForm key={formKey} dataset={editing.record} isOpen={editing.isOpen} onOpenChange={editing.onOpenChange} />
+      {formHasOpened && (
+        <Suspense
+          fallback={
+            <LoadingSurface
+              surface="dialog"
+              isOpen={editing.isOpen}
+              onOpenChange={editing.onOpenChange}
+              title={editing.record ? datasetTexts.title.edit : datasetTexts.title.create}
+            />
+          }
+        >
+          <DatasetForm key={formKey} dataset={editing.record} isOpen={editing.isOpen} onOpenChange={editing.onOpenChange} />
+        </Suspense>
+      )}
       <DeleteRecordDialog
         title={datasetTexts.deleteTitle}
         nameOf={nameOf}

@@ -1,18 +1,20 @@
 import type { DatasetItem } from '@agentdeck/api-client';
 import { Button, DataTable, Link, PlusIcon, Select, Spinner, UploadIcon, type DataTableColumn } from '@agentdeck/ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatValue, RUN_ID_PARAM } from '../../../entities/run-trace';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { DeleteRecordDialog, ReadOnlyNotice, rowActionsColumn, useOpenCount, useRecordDialog } from '../../../lib/records';
+import { DeleteRecordDialog, LoadingSurface, ReadOnlyNotice, rowActionsColumn, useHasOpened, useOpenCount, useRecordDialog } from '../../../lib/records';
 import { useDataset, useDatasetItems, useDatasetVersions, useDeleteDatasetItem } from '../api/datasets';
 import { itemTexts } from '../model/dataset-texts';
 import { describeVersion, itemName } from '../model/items';
 import { actions, cellText, header, heading, muted, page, problem, toolbar, versionPicker } from './datasets.css';
-import { ImportDialog } from './ImportDialog';
-import { ItemForm } from './ItemForm';
+
+// The item form and the import load when they first open.
+const ItemForm = lazy(() => import('./ItemForm').then((module) => ({ default: module.ItemForm })));
+const ImportDialog = lazy(() => import('./ImportDialog').then((module) => ({ default: module.ImportDialog })));
 
 type Row = DatasetItem & { isReadOnly: boolean };
 const getRowId = (item: Row) => item.id;
@@ -37,6 +39,8 @@ export function DatasetView({ datasetId, version }: { datasetId: string; version
   const deleting = useRecordDialog<Row>();
   const formKey = useOpenCount(editing.isOpen);
   const [isImporting, setImporting] = useState(false);
+  const formHasOpened = useHasOpened(editing.isOpen);
+  const importHasOpened = useHasOpened(isImporting);
 
   const rows = useMemo(() => (items.data ?? []).map((item): Row => ({ ...item, isReadOnly: isOlder })), [items.data, isOlder]);
   const runHref = (runId: string) => {
@@ -111,7 +115,20 @@ export function DatasetView({ datasetId, version }: { datasetId: string; version
         emptyText={rows.length === 0 ? (isOlder ? 'This version had no items' : 'No items yet: add one, import a file, or add a run from its trace') : 'No results found'}
         pagination
       />
-      <ItemForm key={formKey} datasetId={datasetId} item={editing.record} isOpen={editing.isOpen} onOpenChange={editing.onOpenChange} />
+      {formHasOpened && (
+        <Suspense
+          fallback={
+            <LoadingSurface
+              surface="drawer"
+              isOpen={editing.isOpen}
+              onOpenChange={editing.onOpenChange}
+              title={!editing.record ? itemTexts.title.create : editing.record.isReadOnly ? itemTexts.title.view : itemTexts.title.edit}
+            />
+          }
+        >
+          <ItemForm key={formKey} datasetId={datasetId} item={editing.record} isOpen={editing.isOpen} onOpenChange={editing.onOpenChange} />
+        </Suspense>
+      )}
       <DeleteRecordDialog
         title={itemTexts.deleteTitle}
         nameOf={itemName}
@@ -123,7 +140,11 @@ export function DatasetView({ datasetId, version }: { datasetId: string; version
         onOpenChange={deleting.onOpenChange}
         record={deleting.record}
       />
-      <ImportDialog datasetId={datasetId} isOpen={isImporting} onOpenChange={setImporting} />
+      {importHasOpened && (
+        <Suspense fallback={<LoadingSurface surface="dialog" isOpen={isImporting} onOpenChange={setImporting} title={itemTexts.importTitle} />}>
+          <ImportDialog datasetId={datasetId} isOpen={isImporting} onOpenChange={setImporting} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { FileTrigger } from 'react-aria-components';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { useImportDataset } from '../api/datasets';
+import { itemTexts } from '../model/dataset-texts';
 import { formatOfFile, importTexts } from '../model/import';
 import { fields, fileRow, good, muted, problem, problems } from './datasets.css';
 
@@ -26,7 +27,7 @@ export interface ImportDialogProps {
  */
 export function ImportDialog({ datasetId, isOpen, onOpenChange }: ImportDialogProps) {
   return (
-    <Dialog title="Import Items" isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Dialog title={itemTexts.importTitle} isOpen={isOpen} onOpenChange={onOpenChange}>
       {isOpen && <ImportForm datasetId={datasetId} onClose={() => onOpenChange(false)} />}
     </Dialog>
   );

@@ -19,6 +19,7 @@ export const datasetTexts = {
 
 export const itemTexts = {
   add: 'Add Item',
+  importTitle: 'Import Items',
   title: { create: 'New Item', edit: 'Edit Item', view: 'View Item' },
   deleteTitle: 'Delete Item',
   olderVersion: (version: number, current: number) =>

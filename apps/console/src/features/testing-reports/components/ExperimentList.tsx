@@ -1,16 +1,18 @@
 import type { Experiment } from '@agentdeck/api-client';
 import { Badge, Button, DataTable, Link, PlayIcon, type DataTableColumn } from '@agentdeck/ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { formatMoment } from '../../../lib/format-moment';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { RecordsToolbar } from '../../../lib/records';
+import { LoadingSurface, RecordsToolbar, useHasOpened } from '../../../lib/records';
 import { useExperimentList } from '../api/experiments';
 import { formatPercent } from '../model/report-format';
 import { STATUS_LOOK, statusText } from '../model/status';
 import { reportTexts } from '../model/report-texts';
 import { intro, page } from './reports.css';
-import { NewExperimentForm } from './NewExperimentForm';
+
+// The form (its pickers, the scorers and the contract's constants) loads when it first opens.
+const NewExperimentForm = lazy(() => import('./NewExperimentForm').then((module) => ({ default: module.NewExperimentForm })));
 
 const getRowId = (experiment: Experiment) => experiment.id;
 
@@ -19,6 +21,7 @@ export function ExperimentList() {
   const { id: wid } = useCurrentWorkspace();
   const list = useExperimentList(wid);
   const [isCreating, setCreating] = useState(false);
+  const formHasOpened = useHasOpened(isCreating);
   const columns = useMemo((): DataTableColumn<Experiment>[] => [
     {
       id: 'name',
@@ -69,7 +72,11 @@ export function ExperimentList() {
         defaultSortDescriptor={{ column: 'createdAt', direction: 'descending' }}
         pagination
       />
-      <NewExperimentForm isOpen={isCreating} onOpenChange={setCreating} />
+      {formHasOpened && (
+        <Suspense fallback={<LoadingSurface surface="drawer" isOpen={isCreating} onOpenChange={setCreating} title={reportTexts.newLabel} />}>
+          <NewExperimentForm isOpen={isCreating} onOpenChange={setCreating} />
+        </Suspense>
+      )}
     </div>
   );
 }
