@@ -82,7 +82,8 @@ export function LineageCanvas({ nodes, edges, positions, focus, selectedId, onSe
         colorMode={theme}
         ariaLabelConfig={ariaLabelConfig}
         fitView
-        fitViewOptions={{ maxZoom: 1 }}
+        // Fitting a wide graph whole would shrink its labels past reading: it is panned instead.
+        fitViewOptions={{ maxZoom: 1, minZoom: 0.7 }}
         minZoom={0.1}
       >
         <Background />

@@ -22,12 +22,12 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const problem = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.font.size.sm });
 
-/** The graph beside the selected node's details; stacked below 64rem, the graph first. */
+/** The graph beside the selected node's details on a wide screen; below it otherwise, so the graph gets the page's width. */
 export const graphWithDetails = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
-  '@media': { 'screen and (min-width: 64rem)': { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
+  '@media': { 'screen and (min-width: 90rem)': { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
 });
 
 export const canvasFrame = style({
@@ -39,6 +39,9 @@ export const canvasFrame = style({
   background: vars.color.surfaceSunken,
   overflow: 'hidden',
 });
+
+// xyflow's dark mode paints its own near-black; the frame's sunken surface shows through instead.
+globalStyle(`${canvasFrame} .react-flow`, { vars: { '--xy-background-color': 'transparent' } });
 
 export const canvasStatus = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.md });
 

@@ -19,7 +19,7 @@ export function toLineageElkGraph(nodes: readonly Pick<LineageNode, 'id'>[], edg
       'elk.direction': 'RIGHT',
       'elk.randomSeed': '1',
       'elk.spacing.nodeNode': '32',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '140',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '200',
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
     },
     children: nodes.map((node) => ({ id: node.id, width: LINEAGE_NODE_WIDTH, height: LINEAGE_NODE_HEIGHT })),
