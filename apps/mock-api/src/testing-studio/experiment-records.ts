@@ -5,7 +5,7 @@ import { ensureTestingTables } from './testing-tables';
 
 /** Experiments and, once finished, their items; a finished experiment is never written again. */
 export class ExperimentRecords {
-  private readonly db: Database.Database;
+  readonly db: Database.Database;
 
   constructor(private readonly store: Store) {
     this.db = store.db;

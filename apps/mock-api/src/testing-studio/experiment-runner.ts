@@ -13,6 +13,7 @@ import type { RunEngine } from '../runs/engine';
 import type { DatasetRecords } from './dataset-records';
 import type { ExperimentRecords } from './experiment-records';
 import { compareItems, comparison, summarize } from './experiment-summary';
+import { FastCommits } from './fast-commits';
 import { score } from './scorers';
 
 /** Runs at a time: enough to overlap model latency, few enough that one experiment leaves the engine to others. */
@@ -55,8 +56,11 @@ const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((sum
  */
 export class ExperimentRunner {
   private readonly executions = new Map<string, Promise<void>>();
+  private readonly fastCommits: FastCommits;
 
-  constructor(private readonly options: ExperimentRunnerOptions) {}
+  constructor(private readonly options: ExperimentRunnerOptions) {
+    this.fastCommits = new FastCommits(options.records.db);
+  }
 
   /** Keeps the experiment, queued, and starts it; answers at once (the call's 202). */
   start(plan: ExperimentPlan): Experiment {
@@ -106,6 +110,7 @@ export class ExperimentRunner {
     const { records } = this.options;
     let experiment: Experiment = { ...queued, status: 'running' };
     records.save(experiment);
+    const release = this.fastCommits.hold();
     try {
       const results: ExperimentItem[] = new Array(datasetItems.length);
       let next = 0;
@@ -130,6 +135,8 @@ export class ExperimentRunner {
       records.save(experiment, items);
     } catch (error) {
       records.save({ ...experiment, status: 'failed', error: (error as Error)?.message ?? String(error), finishedAt: this.options.clock().toISOString() });
+    } finally {
+      release();
     }
   }
 
