@@ -3,7 +3,7 @@ import { Button, DataTable, type DataTableColumn } from '@agentdeck/ui';
 import { useMemo } from 'react';
 import { formatActivityTime } from '../../../entities/activities';
 import { EDGE_KIND_LABELS, NODE_KIND_LABELS } from '../model/node-labels';
-import { section, sectionTitle } from './lineage.css';
+import { section, sectionTitle, tables } from './lineage.css';
 
 const nodeId = (node: LineageNode) => node.id;
 const edgeId = (edge: LineageEdge) => edge.id;
@@ -52,7 +52,7 @@ export function LineageTables({ nodes, edges, focus, onFocus }: LineageTablesPro
   const nodeCols = useMemo(() => nodeColumns(focus, onFocus), [focus, onFocus]);
   const edgeCols = useMemo(() => edgeColumns(names), [names]);
   return (
-    <>
+    <div className={tables}>
       <section className={section} aria-labelledby="lineage-nodes">
         <h2 id="lineage-nodes" className={sectionTitle}>
           Nodes
@@ -65,6 +65,6 @@ export function LineageTables({ nodes, edges, focus, onFocus }: LineageTablesPro
         </h2>
         <DataTable aria-label="Edges" columns={edgeCols} rows={edges} getRowId={edgeId} filterable={edges.length > 10} filterLabel="Filter edges" pagination={edges.length > 25 ? 25 : false} emptyText="No edges: no run connected these nodes" />
       </section>
-    </>
+    </div>
   );
 }

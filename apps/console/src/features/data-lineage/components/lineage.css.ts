@@ -12,6 +12,9 @@ export const search = style({ flex: '1 1 16rem', minWidth: 0, maxWidth: '28rem' 
 
 export const asOfForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
+/** The Table tab's node and edge tables, spaced as the page's sections. */
+export const tables = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
+
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
 export const sectionHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
