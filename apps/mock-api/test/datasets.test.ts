@@ -1,8 +1,8 @@
-import { operations, type DatasetItem, type DatasetVersion } from '@agentdeck/api-client';
+import { operations, type DatasetVersion } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { publishedWorkflow } from './support/runs';
-import { createDataset, datasetsPath, finishedRun } from './support/testing-studio';
+import { createDataset, datasetsPath, finishedRun, policyQa } from './support/testing-studio';
 import { publishableGraph } from './support/workflows';
 
 let t: TestServer;
@@ -20,7 +20,6 @@ const itemsOf = async (id: string, version?: number) => {
   const res = await call('GET', datasetsPath('1001', `/${id}/items${version ? `?version=${version}` : ''}`));
   return operations['datasets.items'].response.parse(res.data).items;
 };
-const messagesOf = (items: DatasetItem[]) => items.map((item) => item.input.message);
 const versionsOf = async (id: string) => operations['datasets.versions'].response.parse((await call('GET', datasetsPath('1001', `/${id}/versions`))).data);
 const counts = (versions: DatasetVersion[]) => versions.map(({ version, change, added, changed, removed, itemCount }) => ({ version, change, added, changed, removed, itemCount }));
 
@@ -69,6 +68,28 @@ describe('dataset versions', () => {
     expect(refused.json.errors).toEqual([`items.0.sourceRunId: No run ${foreign.id} in this workspace`]);
     expect(refused.text).not.toContain('rented flat');
     expect(await versionsOf(dataset.id)).toHaveLength(2);
+  });
+});
+
+describe('items from learning records', () => {
+  it("take the record's feedback message and data as input, and refuse another workspace's record", async () => {
+    const { key } = await t.client(member).call('feedbackKeys.issue', { params: { wid: '1001', workflowId: policyQa() } });
+    const sent = await t.call('POST', `/chatbot/feedback/${policyQa()}`, {
+      body: { session_id: 's-9', feedback_message: 'Is hail damage to a car covered?', feedback_data: { rating: 1 }, agent_id: 'agent-1001-2', api_key: key },
+    });
+    expect(sent.status).toBe(201);
+    const [record] = await t.client(member).call('learnings.list', { params: { wid: '1001' }, query: { workflowId: policyQa() } });
+    const dataset = await createDataset(t, member, 'From feedback');
+    const res = await call('POST', datasetsPath('1001', `/${dataset.id}/items`), { items: [{ sourceLearningId: record!.id, expectedOutput: 'Yes, under comprehensive cover' }] });
+    expect(res.status).toBe(201);
+    expect((await itemsOf(dataset.id))[0]).toMatchObject({
+      input: { message: 'Is hail damage to a car covered?', metadata: { rating: 1 } },
+      expectedOutput: 'Yes, under comprehensive cover',
+      sourceLearningId: record!.id,
+    });
+    const elsewhere = await createDataset(t, member, 'Elsewhere', [], '1002');
+    const refused = await t.call('POST', datasetsPath('1002', `/${elsewhere.id}/items`), { token: member, body: { items: [{ sourceLearningId: record!.id }] } });
+    expect(refused.status).toBe(404);
   });
 });
 
@@ -170,7 +191,7 @@ describe("another workspace's datasets", () => {
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.text).not.toContain('Secret question');
     }
-    expect((await call('GET', datasetsPath('1002'))).data).toEqual([]);
+    expect(((await call('GET', datasetsPath('1002'))).data as { id: string }[]).map((each) => each.id)).not.toContain(dataset.id);
     expect(await versionsOf(dataset.id)).toHaveLength(2);
     expect(await itemsOf(dataset.id)).toEqual([item]);
   });
