@@ -16,24 +16,7 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const problem = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.font.size.sm });
 
 /** The range's totals, a row of figures that wraps on a phone. */
-export const totals = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-export const total = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  justifyContent: 'flex-end',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-export const totalLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const totalValue = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
+export { figures as totals, figure as total, figureLabel as totalLabel, figureValue as totalValue } from '../../../components/figures/figures.css';
 
 export const chartGrid = style({
   display: 'grid',

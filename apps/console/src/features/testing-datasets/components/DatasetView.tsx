@@ -17,6 +17,8 @@ const ItemForm = lazy(() => import('./ItemForm').then((module) => ({ default: mo
 const ImportDialog = lazy(() => import('./ImportDialog').then((module) => ({ default: module.ImportDialog })));
 
 type Row = DatasetItem & { isReadOnly: boolean };
+/** Metadata on one line; a dash for none. */
+const metadataText = (metadata: Record<string, unknown>) => (Object.keys(metadata).length === 0 ? '—' : JSON.stringify(metadata));
 const getRowId = (item: Row) => item.id;
 
 /**
@@ -50,9 +52,9 @@ export function DatasetView({ datasetId, version }: { datasetId: string; version
   };
   const columns = useMemo((): DataTableColumn<Row>[] => [
     { id: 'input', header: 'Input', accessor: (item) => item.input.message, minWidth: '14rem', cell: (item) => <span className={cellText}>{item.input.message}</span> },
-    { id: 'inputMetadata', header: 'Input metadata', accessor: (item) => formatValue(item.input.metadata) },
+    { id: 'inputMetadata', header: 'Input metadata', accessor: (item) => metadataText(item.input.metadata) },
     { id: 'expected', header: 'Expected output', accessor: (item) => formatValue(item.expectedOutput), minWidth: '12rem', cell: (item) => <span className={cellText}>{formatValue(item.expectedOutput)}</span> },
-    { id: 'metadata', header: 'Metadata', accessor: (item) => formatValue(item.metadata) },
+    { id: 'metadata', header: 'Metadata', accessor: (item) => metadataText(item.metadata) },
     {
       id: 'source',
       header: 'Source run',

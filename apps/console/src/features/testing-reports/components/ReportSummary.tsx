@@ -1,7 +1,8 @@
 import type { ExperimentComparison, ExperimentSummary } from '@agentdeck/api-client';
 import { formatDuration } from '../../../entities/run-trace';
 import { deltaTone, formatAmountDelta, formatCount, formatPercent, formatRateDelta, formatScore, formatScoreDelta, scorerLabel } from '../model/report-format';
-import { delta as deltaClass, figure, figureLabel, figureValue, figures, muted, section, title } from './reports.css';
+import { figure, figureLabel, figureValue, figures } from '../../../components/figures/figures.css';
+import { delta as deltaClass, muted, section, title } from './reports.css';
 
 interface Figure {
   label: string;

@@ -21,26 +21,6 @@ export const scorerSetting = style({ paddingLeft: vars.space.xl });
 
 export const progress = style({ width: '100%', maxWidth: '32rem', accentColor: vars.color.accent });
 
-/** The summary's figures, a row that wraps on a phone. */
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  justifyContent: 'flex-end',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-export const figureLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const figureValue = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
-
 /** A change against the baseline, in words and colour. */
 export const delta = styleVariants({
   better: { color: vars.color.successText, fontSize: vars.font.size.sm },
