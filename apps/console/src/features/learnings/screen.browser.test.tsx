@@ -5,6 +5,8 @@ import { page, userEvent } from 'vitest/browser';
 import type { z } from 'zod';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi } from '../../testing/fake-api';
+import { fakeDataset, serveDatasets } from '../../testing/fake-testing-studio';
+import { toastOf } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
 import { LearningRecords } from './components/LearningRecords';
 
@@ -54,6 +56,21 @@ const rowOf = (feedback: string) => table.getByRole('row').filter({ has: page.ge
 const feedbackShown = () => table.getByRole('rowheader').elements().map((cell) => cell.textContent);
 
 describe('the Learning Records page', () => {
+  it("adds a record's feedback to a dataset as an item's input", async () => {
+    const { api } = await renderLearnings();
+    serveDatasets(api, [{ dataset: fakeDataset(), itemsByVersion: [[]] }]);
+    await userEvent.click(rowOf('The routing picked the wrong queue').getByRole('button', { name: 'Add to dataset: The routing picked the wrong queue' }));
+    const dialog = page.getByRole('dialog', { name: 'Add to Dataset' });
+    await userEvent.click(dialog.getByRole('button', { name: /Dataset/ }));
+    await userEvent.click(page.getByRole('option', { name: /Claims regressions/ }));
+    await userEvent.fill(dialog.getByRole('textbox', { name: 'Expected output' }), 'Routed to the claims queue');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add', exact: true }));
+    await expect.element(toastOf('Item added to Claims regressions')).toBeVisible();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
+      ['/workspaces/1001/datasets/ds-1/items', { items: [{ sourceLearningId: 'lr-2', expectedOutput: 'Routed to the claims queue' }] }],
+    ]);
+  });
+
   it("opened from the sidebar (no workflowId), lists every learning record of the workspace, newest first, with each agent's or workflow's name", async () => {
     const { api } = await renderLearnings();
     await expect.element(rowOf('The reply tone was right')).toBeVisible();

@@ -1,6 +1,7 @@
 import { resourceHooks, useLearnings } from '@agentdeck/api-client';
-import { DataTable, Select, type DataTableColumn } from '@agentdeck/ui';
-import { useMemo } from 'react';
+import { DataTable, IconButton, PlusIcon, Select, type DataTableColumn } from '@agentdeck/ui';
+import { useMemo, useState } from 'react';
+import { AddToDatasetDialog } from '../../../entities/datasets';
 import { useSearchParams } from 'react-router';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { ALL_OWNERS, ownerLabel, ownerOptions, type LearningRecord } from '../model/owners';
@@ -8,7 +9,7 @@ import { intro, page, picker } from './learnings.css';
 
 const received = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-const columns: DataTableColumn<LearningRecord>[] = [
+const baseColumns: DataTableColumn<LearningRecord>[] = [
   { id: 'feedback', header: 'Feedback', accessor: (record) => record.feedbackMessage, minWidth: '16rem' },
   { id: 'owner', header: 'Agent or workflow', accessor: (record) => ownerLabel(record.owner), sortable: true },
   { id: 'createdAt', header: 'Received', accessor: (record) => record.createdAt, cell: (record) => received.format(new Date(record.createdAt)), sortable: true },
@@ -18,6 +19,20 @@ const columns: DataTableColumn<LearningRecord>[] = [
   { id: 'data', header: 'Feedback data', accessor: (record) => JSON.stringify(record.feedbackData) },
 ];
 const getRowId = (record: LearningRecord) => record.id;
+
+/** The last column: 'Add to dataset', named with the record's feedback. */
+const actionsColumn = (onAdd: (record: LearningRecord) => void): DataTableColumn<LearningRecord> => ({
+  id: 'actions',
+  header: 'Actions',
+  accessor: () => '',
+  filterable: false,
+  align: 'end',
+  isActions: true,
+  width: '4.5rem',
+  cell: (record) => (
+    <IconButton aria-label={`Add to dataset: ${record.feedbackMessage}`} icon={PlusIcon} size="sm" showTooltip onPress={() => onAdd(record)} />
+  ),
+});
 
 /**
  * The Learning Records page (spec 000 section 2.1, `learnings?workflowId=…`): the feedback the
@@ -40,6 +55,9 @@ export function LearningRecords() {
     [all, agents.data, workflowId],
   );
   const chosen = workflowId && options.find((option) => option.id === workflowId)?.label;
+  // A record's feedback becomes a dataset item's input (design section 3.5).
+  const [adding, setAdding] = useState<LearningRecord>();
+  const columns = useMemo(() => [...baseColumns, actionsColumn(setAdding)], []);
   return (
     <div className={page}>
       <p className={intro}>
@@ -67,6 +85,9 @@ export function LearningRecords() {
         defaultSortDescriptor={{ column: 'createdAt', direction: 'descending' }}
         pagination
       />
+      {adding && (
+        <AddToDatasetDialog source={{ learningId: adding.id }} output={null} isOpen onOpenChange={(isOpen) => !isOpen && setAdding(undefined)} />
+      )}
     </div>
   );
 }
