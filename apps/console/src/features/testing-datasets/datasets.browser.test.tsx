@@ -7,6 +7,7 @@ import { createFakeApi } from '../../testing/fake-api';
 import { fakeDataset, fakeItem, serveDatasets } from '../../testing/fake-testing-studio';
 import { LinksThroughRouter } from '../../testing/links-through-router';
 import { recordForm, recordList, toastOf } from '../../testing/record-screen';
+import { tabTo } from '../../testing/keyboard';
 import { renderInWorkspace } from '../../testing/render';
 import { DatasetsPage } from './components/DatasetsPage';
 
@@ -132,6 +133,26 @@ describe('the datasets page', () => {
     await expect.element(items.action('My parcel arrived broken', 'Delete')).toBeDisabled();
     await userEvent.click(items.action('My parcel arrived broken', 'View'));
     await expect.element(recordForm('View Item').field('Input message')).toHaveAttribute('readonly');
+  });
+
+  it('works by keyboard alone: a dataset opened from the list, an item added in its drawer', async () => {
+    const { calls } = await renderDatasets();
+    const link = page.getByRole('link', { name: 'Claims regressions' });
+    await expect.element(link).toBeVisible();
+    await tabTo(link);
+    await userEvent.keyboard('{Enter}');
+    const add = page.getByRole('button', { name: 'Add Item' });
+    await expect.element(add).toBeVisible();
+    await tabTo(add);
+    await userEvent.keyboard('{Enter}');
+    const message = recordForm('New Item').textbox('Input message');
+    await expect.element(message).toBeVisible();
+    await tabTo(message);
+    await userEvent.keyboard('Is hail damage covered?');
+    await tabTo(recordForm('New Item').saveButton());
+    await userEvent.keyboard('{Enter}');
+    await expect.element(toastOf('Item added successfully')).toBeVisible();
+    expect(calls('POST', /\/items$/)).toHaveLength(1);
   });
 
   it.each(['light', 'dark'] as const)('passes axe in the %s theme at 360 px, the list and a dataset', async (theme) => {
