@@ -55,8 +55,10 @@ export const consoleBudgets = {
   // Issue 22 added the workflow tags' create-in-place entry and the workflow calls: 83.0 KiB. To
   // win back (the create-in-place registry could load with the first form that opens). Issue 23:
   // the ui Menu, now shared by the shell's menus and the editor's 'Connect to…', is a chunk of its
-  // own (0.8 KiB with its gzip frame): 84.2 KiB.
-  layout: 85 * KiB,
+  // own (0.8 KiB with its gzip frame): 84.2 KiB. Issue 26: the API client loads its route table
+  // with the first call, so the table (1.4 KiB, grown by the lineage and testing studio calls)
+  // left the first route for the layout, whose hooks read it: 85.4 KiB.
+  layout: 86 * KiB,
   // A plain record screen: the list, its toolbar, filter and row actions (the vault adds 35 KiB);
   // the drawer form, its pickers and selector modals and the delete confirmation load when they
   // open (lib/records). The heaviest screens today (the model connections, MCP and API tools

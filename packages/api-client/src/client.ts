@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import type { Operations, ResourceCreateBody, ResourceRecord, ResourceUpdateBody } from './contract';
 import { buildPath, buildQuery, type Operation, type OperationRoute, type PathParams } from './operation';
-import { operationRoutes, resourceRoutes, type OperationName, type ResourceKey, type ResourceVerb } from './routes';
+import type { OperationName, ResourceKey, ResourceVerb } from './routes';
+
+/**
+ * The route table, loaded with the first call rather than with the client: an app bundling the
+ * client from source keeps every operation's path out of its first chunk (the sign-in page needs
+ * one call of them).
+ */
+const loadRoutes = () => import('./routes');
 
 /**
  * The one error every failed call throws: status, server message and the `errors` list, and
@@ -146,19 +153,19 @@ export function createApiClient(options: ApiClientOptions) {
     /** Calls a named operation of the contract. */
     call<N extends OperationName>(name: N, args: CallArgs<Operations[N]>): Promise<CallResult<Operations[N]>> {
       const { params, body, query } = args as { params?: Record<string, string>; body?: unknown; query?: Record<string, string> };
-      return request(operationRoutes[name], params, body, { name }, query) as Promise<CallResult<Operations[N]>>;
+      return loadRoutes().then(({ operationRoutes }) => request(operationRoutes[name], params, body, { name }, query)) as Promise<CallResult<Operations[N]>>;
     },
     /**
      * Opens a streamed call (server-sent events such as `runs.events`) with the token and
      * workspace of every call, and answers the response unread: no timeout, the caller reads
      * the body and ends it with `signal`.
      */
-    stream<N extends OperationName>(
+    async stream<N extends OperationName>(
       name: N,
       args: CallArgs<Operations[N]>,
       init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
     ): Promise<Response> {
-      const operation = operationRoutes[name];
+      const operation = (await loadRoutes()).operationRoutes[name];
       const { params = {}, query } = args as { params?: Record<string, string>; query?: Record<string, string> };
       return doFetch(bases[operation.service] + buildPath(operation.path, params) + buildQuery(query), {
         method: operation.method,
@@ -168,13 +175,13 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /** The list, create, update and delete calls of a workspace resource. */
     resource<K extends ResourceKey>(key: K): ResourceClient<K> {
-      const routes = resourceRoutes(key);
-      const of = (verb: ResourceVerb) => ({ resource: key, verb });
+      const send = (verb: ResourceVerb, params: Record<string, string>, body?: unknown) =>
+        loadRoutes().then(({ resourceRoutes }) => request(resourceRoutes(key)[verb], params, body, { resource: key, verb }));
       return {
-        list: (wid) => request(routes.list, { wid }, undefined, of('list')) as Promise<ResourceRecord<K>[]>,
-        create: (wid, body) => request(routes.create, { wid }, body, of('create')) as Promise<ResourceRecord<K>>,
-        update: (wid, id, body) => request(routes.update, { wid, id }, body, of('update')) as Promise<ResourceRecord<K>>,
-        remove: (wid, id) => request(routes.delete, { wid, id }, undefined, of('delete')) as Promise<{ id: string }>,
+        list: (wid) => send('list', { wid }) as Promise<ResourceRecord<K>[]>,
+        create: (wid, body) => send('create', { wid }, body) as Promise<ResourceRecord<K>>,
+        update: (wid, id, body) => send('update', { wid, id }, body) as Promise<ResourceRecord<K>>,
+        remove: (wid, id) => send('delete', { wid, id }) as Promise<{ id: string }>,
       };
     },
     request,
