@@ -33,7 +33,7 @@ describe("the run trace's Add to dataset", () => {
     await expect.element(expected).toHaveValue('Policy not found');
     await userEvent.click(dialog.getByText('A new dataset', { exact: true }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add', exact: true }));
-    await expect.element(dialog.getByRole('textbox', { name: 'New dataset name' })).toHaveAccessibleDescription('Please enter a name');
+    await expect.element(dialog.getByRole('textbox', { name: 'New dataset name' })).toHaveAccessibleDescription('Please enter a dataset name');
     await userEvent.fill(dialog.getByRole('textbox', { name: 'New dataset name' }), 'Partner policies');
     await userEvent.fill(expected, 'Your policy BRK/2291 covers theft');
     await userEvent.click(dialog.getByRole('button', { name: 'Add', exact: true }));

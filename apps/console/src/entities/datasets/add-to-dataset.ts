@@ -1,6 +1,8 @@
+import { requiredMessage } from '@agentdeck/api-client/rules';
+
 export const addToDatasetMessages = {
   dataset: 'Please choose a dataset',
-  name: 'Please enter a name',
+  name: requiredMessage('dataset name'),
   added: (name: string) => `Item added to ${name}`,
   failed: "Something went wrong! We couldn't add the item",
 } as const;
