@@ -24,7 +24,7 @@ async function runExperiment(page: Page, options: { name: string; version: strin
   await page.getByRole('option', { name: /Bias checks/ }).click();
   await select(drawer, 'Workflow').click();
   await page.getByRole('option', { name: 'Policy Q&A' }).click();
-  await select(drawer, 'Published version').click();
+  await select(drawer, 'Version').click();
   await page.getByRole('option', { name: new RegExp(`^Version ${options.version.replaceAll('.', '\\.')}`) }).click();
   await drawer.getByText('Exact match', { exact: true }).click();
   await drawer.getByText('Token-overlap similarity', { exact: true }).click();

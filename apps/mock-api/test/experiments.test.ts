@@ -2,6 +2,7 @@ import { operations, type Run } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createDataset, experimentsPath, finishedRun, policyQa, runExperiment } from './support/testing-studio';
+import { saveDraft, workflowsPath, type Workflow } from './support/workflows';
 
 let t: TestServer;
 let member: string;
@@ -103,6 +104,27 @@ describe('experiments', () => {
     expect(runCount()).toBe(before);
     const listed = operations['experiments.list'].response.parse((await t.call('GET', experimentsPath('1001', `?datasetId=${dataset.id}`), { token: member })).data);
     expect(listed).toEqual([]);
+  });
+
+  it("run the draft as it is now, recording its revision, and refuse a draft failing the publish check with the check's problems", async () => {
+    const dataset = await createDataset(t, member, 'Draft check', [{ sourceRunId: (await finishedRun(t, member, GENDER, '1.0.0')).id }]);
+    const latest = await runExperiment(t, member, { datasetId: dataset.id, workflowId: policyQa(), version: '1.1.1', scorers });
+    const workflows = (await t.call('GET', workflowsPath('1001'), { token: member })).data as Workflow[];
+    const workflow = workflows.find((each) => each.id === policyQa())!;
+    // The draft goes back to 1.0.0's graph, without the bias guardrail: the gender question is answered again.
+    const saved = await saveDraft(t, member, workflow, t.mock.store.version('1001', policyQa(), '1.0.0')!.graph);
+    const draft = await runExperiment(t, member, { datasetId: dataset.id, workflowId: policyQa(), version: 'draft', scorers, baselineId: latest.id });
+    expect(draft).toMatchObject({ status: 'completed', version: 'draft', revision: saved.revision, name: `Policy Q&A draft (revision ${saved.revision}) on Draft check v2` });
+    expect(draft.items.map((item) => [item.runStatus, item.pass, item.outcome])).toEqual([['succeeded', true, 'improved']]);
+    expect(latest.items[0]).toMatchObject({ runStatus: 'blocked', pass: false });
+    expect(t.mock.engine.records.run('1001', draft.items[0]!.runId)).toMatchObject({ trigger: 'experiment', experimentId: draft.id, version: 'draft' });
+
+    const trigger = saved.draft.nodes.find((node) => node.kind === 'trigger')!;
+    await saveDraft(t, member, saved, { ...saved.draft, nodes: [...saved.draft.nodes, { ...trigger, id: 'second', label: 'Second trigger' }] });
+    const refused = await t.call('POST', experimentsPath('1001'), { token: member, body: { datasetId: dataset.id, workflowId: policyQa(), version: 'draft', scorers } });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ message: 'The draft does not pass the publish check' });
+    expect(refused.json.errors).toContain("nodes.second: 'Second trigger' is a second trigger: a workflow has exactly one");
   });
 });
 

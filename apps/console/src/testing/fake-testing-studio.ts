@@ -91,6 +91,7 @@ export function fakeExperiment(fields: Partial<Experiment> = {}): Experiment {
     workflowId: 'workflow-7',
     workflowName: 'Claims triage',
     version: '1.1.0',
+    revision: null,
     scorers: [{ kind: 'exactMatch' }],
     baselineId: null,
     status: 'completed',

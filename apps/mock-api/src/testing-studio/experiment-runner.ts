@@ -21,14 +21,17 @@ export const EXPERIMENT_CONCURRENCY = 16;
 const WAITED_FOR_REVIEW = 'The run waited for human input, which an experiment does not give: it was cancelled';
 const INTERRUPTED = 'The mock API stopped while the experiment ran';
 
-/** A checked request to run one dataset version through one published version (see `experiment-plan.ts`). */
+/** A checked request to run one dataset version through one published version or the draft (see `experiment-plan.ts`). */
 export interface ExperimentPlan {
   workspaceId: string;
   name: string;
   dataset: Dataset;
   datasetVersion: number;
   workflow: { id: string; name: string };
+  /** A published version, or `draft`. */
   version: string;
+  /** The draft's revision, when it runs the draft. */
+  revision: number | null;
   graph: WorkflowGraph;
   scorers: Scorer[];
   baseline: Experiment | null;
@@ -74,6 +77,7 @@ export class ExperimentRunner {
       workflowId: plan.workflow.id,
       workflowName: plan.workflow.name,
       version: plan.version,
+      revision: plan.revision,
       scorers: plan.scorers,
       baselineId: plan.baseline?.id ?? null,
       status: 'queued',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { versionRule } from '../rules/workflow';
 import { RUN_STATUSES } from '../run-values';
 import { datasetItemSchema } from './dataset';
+import { runVersionSchema } from './run';
 
 /*
  * Testing studio experiments (design workflows-and-monitoring.md section 3.5): one dataset version
- * run through one published workflow version, each item a run with trigger `experiment`, each
+ * run through one published workflow version or the draft as it is, each item a run with trigger `experiment`, each
  * output scored; compared with a baseline experiment on the same dataset; a gate for CI. An
  * experiment and its items never change once it has finished.
  */
@@ -57,7 +57,8 @@ export function scorerName(scorer: ScorerInput): string {
 
 /**
  * `POST /workspaces/{wid}/experiments` (202, queued): `datasetVersion` defaults to the current
- * one; `version` is a published version of the workflow; `baselineId` an experiment on the same
+ * one; `version` is a published version of the workflow, or `draft` (which must pass the publish
+ * check, as for a draft run); `baselineId` an experiment on the same
  * dataset (400 otherwise). Each scorer's name once.
  */
 export const createExperimentBodySchema = z
@@ -66,7 +67,7 @@ export const createExperimentBodySchema = z
     datasetId: z.string({ error: 'datasetId is required' }).min(1, 'datasetId is required').max(200),
     datasetVersion: z.number().int().positive('datasetVersion must be a version number such as 2').optional(),
     workflowId: z.string({ error: 'workflowId is required' }).min(1, 'workflowId is required').max(200),
-    version: versionRule,
+    version: z.string().pipe(runVersionSchema),
     scorers: z.array(scorerSchema).min(1, 'Choose at least one scorer').max(10, 'At most 10 scorers'),
     baselineId: z.string().min(1).max(200).optional(),
   })
@@ -120,7 +121,10 @@ export const experimentSchema = z.object({
   datasetVersion: z.number().int().positive(),
   workflowId: z.string(),
   workflowName: z.string(),
+  /** A published version, or `draft`. */
   version: z.string(),
+  /** The draft's revision it ran; null for a published version. */
+  revision: z.number().int().nonnegative().nullable().default(null),
   scorers: z.array(scorerSchema),
   baselineId: z.string().nullable(),
   status: z.enum(EXPERIMENT_STATUSES),

@@ -22,7 +22,9 @@ const published = (version: string): WorkflowVersionSummary => ({
 });
 const compared: Experiment = fakeExperiment({
   id: 'exp-2',
-  name: 'Candidate 1.1.0',
+  name: 'Candidate draft',
+  version: 'draft',
+  revision: 4,
   baselineId: 'exp-1',
   summary: { items: 2, passed: 1, passRate: 0.5, means: { exactMatch: 0.5 }, p95LatencyMs: 1200, tokens: 360 },
   comparison: {
@@ -42,7 +44,7 @@ const results = [
 
 /** The report page over a fake API in which `exp-2` runs: the first read finds it half done, the next completed. */
 async function renderReports(options: { search?: string; theme?: 'light' | 'dark' } = {}) {
-  const api = createFakeApi({ workflow: [{ name: 'Claims triage' }] });
+  const api = createFakeApi({ workflow: [{ name: 'Claims triage', revision: 4 }] });
   const workflowId = api.records('workflow')[0]!.id;
   let reads = 0;
   api.answer('GET', /\/workflows\/[^/]+\/versions$/, [published('1.1.0'), published('1.0.0')]);
@@ -76,7 +78,8 @@ describe('the report page', () => {
     const form = recordForm('New Experiment');
     await form.choose('Dataset', 'Claims regressions');
     await form.choose('Workflow', 'Claims triage');
-    await expect.element(form.select('Published version')).toHaveTextContent('Version 1.1.0');
+    await expect.element(form.select('Version')).toHaveTextContent('Version 1.1.0');
+    await form.choose('Version', 'Draft (revision 4)');
     await userEvent.click(form.dialog.getByText('JSON field equality', { exact: true }));
     await userEvent.click(form.dialog.getByRole('button', { name: 'Run Experiment' }));
     await expect.element(form.dialog.getByRole('textbox', { name: 'Field path' })).toHaveAccessibleDescription(/Please enter the field path, such as decision or claims\[0\]\.id/);
@@ -86,11 +89,12 @@ describe('the report page', () => {
     await userEvent.click(form.dialog.getByRole('button', { name: 'Run Experiment' }));
 
     await expect.poll(created).toEqual([
-      { datasetId: 'ds-1', workflowId, version: '1.1.0', scorers: [{ kind: 'exactMatch' }, { kind: 'jsonField', path: 'decision' }], baselineId: 'exp-1' },
+      { datasetId: 'ds-1', workflowId, version: 'draft', scorers: [{ kind: 'exactMatch' }, { kind: 'jsonField', path: 'decision' }], baselineId: 'exp-1' },
     ]);
     await expect.poll(() => router.state.location.search).toBe('?experiment=exp-2');
     await expect.element(page.getByRole('progressbar', { name: '1 of 2 items run' })).toBeVisible();
     await expect.element(page.getByRole('heading', { name: 'Summary' }), { timeout: 5000 }).toBeVisible();
+    await expect.element(page.getByText('Claims regressions v2 through Claims triage Draft (revision 4)')).toBeVisible();
 
     await expect.element(page.getByText("Against 'Baseline 1.0.0' (1.0.0): 1 regressed, 0 improved, 1 unchanged.")).toBeVisible();
     await expect.element(summary.filter({ hasText: '50% (1 of 2)' })).toHaveTextContent('50% (1 of 2) −50 pts (worse)');

@@ -61,7 +61,14 @@ const renamed: GraphChange = {
   releaseType: 'major',
 };
 
-function workspaceWithWorkflow(check: { ok: boolean; problems: unknown[] } = { ok: true, problems: [] }) {
+// Newest first: a run still going, then the latest finished report of the draft at its revision (3).
+const draftReports = [
+  fakeExperiment({ id: 'exp-3', workflowId: 'workflow-2', version: 'draft', revision: 3, status: 'running', summary: null }),
+  fakeExperiment({ id: 'exp-2', name: 'Claims triage draft (revision 3) on Claims regressions v2', workflowId: 'workflow-2', version: 'draft', revision: 3 }),
+  fakeExperiment({ id: 'exp-1', workflowId: 'workflow-2', version: '1.0.0' }),
+];
+
+function workspaceWithWorkflow(check: { ok: boolean; problems: unknown[] } = { ok: true, problems: [] }, experiments = draftReports) {
   const api = createFakeApi({
     workflowTag: [
       { id: 'tag-claims', name: 'claims', colour: 'indigo', description: '' },
@@ -76,12 +83,7 @@ function workspaceWithWorkflow(check: { ok: boolean; problems: unknown[] } = { o
   api.answer('POST', /^\/workspaces\/1001\/workflows\/[^/]+\/check$/, check);
   api.answer('POST', /^\/workspaces\/1001\/workflows\/[^/]+\/versions$/, { ...version('1.2.0', 'minor', 'Renamed the agent', 25), reason: 'Only a label', graph: draft });
   api.answer('POST', /^\/workspaces\/1001\/workflows\/[^/]+\/versions\/1\.0\.0\/restore$/, api.records('workflow')[0]);
-  // Newest first: a run still going, then the latest finished report of this workflow.
-  api.answer('GET', /^\/workspaces\/1001\/experiments$/, [
-    fakeExperiment({ id: 'exp-3', workflowId: 'workflow-2', status: 'running', summary: null }),
-    fakeExperiment({ id: 'exp-2', name: 'Claims triage 1.1.0 on Claims regressions v2', workflowId: 'workflow-2' }),
-    fakeExperiment({ id: 'exp-1', workflowId: 'workflow-2', version: '1.0.0' }),
-  ]);
+  api.answer('GET', /^\/workspaces\/1001\/experiments$/, experiments);
   return api;
 }
 
@@ -117,13 +119,14 @@ describe('the workflow authoring page', () => {
   it('publishes a Major change as Minor only with a reason, and says which version it made', async () => {
     const api = await renderAuthoring();
     await expect.element(page.getByRole('heading', { level: 2, name: 'Claims triage' })).toBeVisible();
-    page.getByRole('button', { name: 'Publish' }).element().focus();
+    await expect.element(page.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
+    page.getByRole('button', { name: 'Publish', exact: true }).element().focus();
     await userEvent.keyboard('{Enter}');
     await expect.element(publishDialog.getByText('Changes since version 1.1.0; suggested release type: Major.')).toBeVisible();
     await expect.element(publishDialog.getByRole('radio', { name: /Major/ })).toBeChecked();
     await expect.element(publishDialog.getByText('Version 2.0.0, suggested')).toBeVisible();
-    await expect.element(publishDialog.getByText(/^Latest test report: version 1\.1\.0 passed 50% \(1 of 2 items\) of Claims regressions v2\./)).toBeVisible();
-    await expect.element(publishDialog.getByRole('link', { name: "Open the report 'Claims triage 1.1.0 on Claims regressions v2'" })).toHaveAttribute(
+    await expect.element(publishDialog.getByText(/^Latest test report of this draft: passed 50% \(1 of 2 items\) of Claims regressions v2\./)).toBeVisible();
+    await expect.element(publishDialog.getByRole('link', { name: "Open the report 'Claims triage draft (revision 3) on Claims regressions v2'" })).toHaveAttribute(
       'href',
       '/workspace/1001/testing-studio/report?experiment=exp-2',
     );
@@ -141,6 +144,22 @@ describe('the workflow authoring page', () => {
     expect(api.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/versions')).map((call) => call.body)).toEqual([
       { releaseType: 'minor', notes: 'Renamed the agent', revision: 3, reason: 'Only a label' },
     ]);
+  });
+
+  it.each([
+    {
+      case: 'the latest of another revision',
+      experiments: [fakeExperiment({ id: 'exp-5', workflowId: 'workflow-2', version: 'draft', revision: 2 }), fakeExperiment({ id: 'exp-4', workflowId: 'workflow-2' })],
+      text: /^No test report of this revision yet: the latest, of the draft at revision 2, passed 50%\./,
+      link: /^Open the report/,
+      href: '/workspace/1001/testing-studio/report?experiment=exp-5',
+    },
+    { case: 'where to run one', experiments: [], text: /^No test report of this draft yet:/, link: 'run an experiment on it', href: '/workspace/1001/testing-studio/report' },
+  ])('says in the Publish dialog, without a report of this revision, $case', async ({ experiments, text, link, href }) => {
+    await renderAuthoring(workspaceWithWorkflow(undefined, experiments));
+    await userEvent.click(page.getByRole('button', { name: 'Publish', exact: true }));
+    await expect.element(publishDialog.getByText(text)).toBeVisible();
+    await expect.element(publishDialog.getByRole('link', { name: link })).toHaveAttribute('href', href);
   });
 
   it("lists the check's problems with Go to, which brings focus to the node", async () => {

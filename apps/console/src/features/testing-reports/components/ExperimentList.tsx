@@ -6,7 +6,7 @@ import { formatMoment } from '../../../lib/format-moment';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { LoadingSurface, RecordsToolbar, useHasOpened } from '../../../lib/records';
 import { useExperimentList } from '../api/experiments';
-import { formatPercent } from '../model/report-format';
+import { experimentVersion, formatPercent } from '../model/report-format';
 import { STATUS_LOOK, statusText } from '../model/status';
 import { reportTexts } from '../model/report-texts';
 import { intro, page } from './reports.css';
@@ -32,7 +32,7 @@ export function ExperimentList() {
       cell: (experiment) => <Link href={paths.workspace.testingReport.getHref(wid, experiment.id)}>{experiment.name}</Link>,
     },
     { id: 'dataset', header: 'Dataset', accessor: (experiment) => `${experiment.datasetName} v${experiment.datasetVersion}`, sortable: true },
-    { id: 'workflow', header: 'Workflow', accessor: (experiment) => `${experiment.workflowName} ${experiment.version}`, sortable: true },
+    { id: 'workflow', header: 'Workflow', accessor: (experiment) => `${experiment.workflowName} ${experimentVersion(experiment)}`, sortable: true },
     {
       id: 'status',
       header: 'Status',

@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { isUnderWay, useExperimentReport } from '../api/experiments';
+import { experimentVersion } from '../model/report-format';
 import { statusText } from '../model/status';
 import { GateCommand } from './GateCommand';
 import { ItemResults } from './ItemResults';
@@ -33,7 +34,7 @@ export function ExperimentReport({ experimentId }: { experimentId: string }) {
         {back}
         <h2 className={title}>{experiment.name}</h2>
         <p className={muted}>
-          {`${experiment.datasetName} v${experiment.datasetVersion} through ${experiment.workflowName} ${experiment.version}`}
+          {`${experiment.datasetName} v${experiment.datasetVersion} through ${experiment.workflowName} ${experimentVersion(experiment)}`}
           {experiment.comparison ? `, compared with '${experiment.comparison.baselineName}' (${experiment.comparison.baselineVersion})` : ''}
         </p>
         <p role="status" className={muted}>{statusText(experiment)}</p>

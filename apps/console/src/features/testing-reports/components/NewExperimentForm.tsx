@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { useExperimentList, useStartExperiment } from '../api/experiments';
+import { draftLabel, experimentVersion } from '../model/report-format';
 import { experimentFormMessages, reportTexts } from '../model/report-texts';
 import { defaultScorerChoices, scorerProblems, scorersOf, type ScorerChoices } from '../model/scorer-choices';
 import { form as formClass, problem } from './reports.css';
@@ -46,14 +47,16 @@ function ExperimentFields({ onClose }: { onClose: () => void }) {
 
   const versions = useDatasetVersions(datasetId ? { params: { wid, id: datasetId } } : null);
   const published = useWorkflowVersions(workflowId ? { params: { wid, id: workflowId } } : null);
-  const version = chosenVersion ?? published.data?.[0]?.version;
+  const draftRevision = workflows.data?.find((workflow) => workflow.id === workflowId)?.revision;
+  // The latest published version, or the draft while none is published.
+  const version = chosenVersion ?? published.data?.[0]?.version ?? (published.data ? 'draft' : undefined);
   const baselines = (experiments.data ?? []).filter((experiment) => experiment.datasetId === datasetId && experiment.status === 'completed');
 
   const scorerErrors = scorerProblems(scorers);
   const errors = {
     dataset: !datasetId ? experimentFormMessages.dataset : undefined,
     workflow: !workflowId ? experimentFormMessages.workflow : undefined,
-    version: workflowId && published.data?.length === 0 ? experimentFormMessages.noVersions : workflowId && !version ? experimentFormMessages.version : undefined,
+    version: workflowId && !version ? experimentFormMessages.version : undefined,
     ...scorerErrors,
   };
   const shown = (message: string | undefined) => (attempted ? message : undefined);
@@ -124,13 +127,16 @@ function ExperimentFields({ onClose }: { onClose: () => void }) {
       />
       {workflowId && (
         <Select
-          label="Published version"
+          label="Version"
           isRequired
-          items={(published.data ?? []).map((each) => ({ id: each.version, label: `Version ${each.version}`, description: each.notes || undefined }))}
+          items={[
+            ...(draftRevision === undefined ? [] : [{ id: 'draft', label: draftLabel(draftRevision), description: 'The draft as it is now' }]),
+            ...(published.data ?? []).map((each) => ({ id: each.version, label: `Version ${each.version}`, description: each.notes || undefined })),
+          ]}
           value={version ?? null}
           onChange={(key) => key !== null && setChosenVersion(String(key))}
-          errorMessage={errors.version}
-          isInvalid={errors.version !== undefined && (attempted || published.data?.length === 0)}
+          errorMessage={shown(errors.version)}
+          isInvalid={shown(errors.version) !== undefined}
         />
       )}
       <ScorerFields value={scorers} onChange={setScorers} errors={{ scorers: shown(errors.scorers), path: shown(errors.path), budget: shown(errors.budget) }} />
@@ -138,7 +144,7 @@ function ExperimentFields({ onClose }: { onClose: () => void }) {
         label="Baseline"
         items={[
           { id: NO_BASELINE, label: 'No baseline' },
-          ...baselines.map((experiment) => ({ id: experiment.id, label: experiment.name, description: `${experiment.workflowName} ${experiment.version}, dataset v${experiment.datasetVersion}` })),
+          ...baselines.map((experiment) => ({ id: experiment.id, label: experiment.name, description: `${experiment.workflowName} ${experimentVersion(experiment)}, dataset v${experiment.datasetVersion}` })),
         ]}
         value={baselineId}
         onChange={(key) => setBaselineId(key === null ? NO_BASELINE : String(key))}

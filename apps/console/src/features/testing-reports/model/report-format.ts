@@ -1,4 +1,4 @@
-import type { ItemOutcome, ScorerKind } from '@agentdeck/api-client';
+import type { Experiment, ItemOutcome, ScorerKind } from '@agentdeck/api-client';
 
 const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
 const score = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -19,6 +19,10 @@ export function scorerLabel(name: string): string {
   if (kind === 'jsonField' && path.length > 0) return `JSON field ${path.join(':')}`;
   return SCORER_LABELS[kind as ScorerKind] ?? name;
 }
+
+/** The workflow version an experiment ran: '1.1.0', or 'Draft (revision 3)'. */
+export const draftLabel = (revision: number) => `Draft (revision ${revision})`;
+export const experimentVersion = ({ version, revision }: Pick<Experiment, 'version' | 'revision'>) => (revision === null ? version : draftLabel(revision));
 
 export const formatPercent = (rate: number) => percent.format(rate);
 export const formatScore = (value: number) => score.format(value);

@@ -153,7 +153,7 @@ function PublishReview({ workflow, onClose, onGoTo }: { workflow: ResourceRecord
           isInvalid={reasonError !== undefined}
         />
       )}
-      <LatestReport workflowId={workflow.id} />
+      <LatestReport workflowId={workflow.id} revision={workflow.revision} />
       <TextArea label="Release notes" value={notes} onChange={setNotes} description="What changed and why, for whoever runs or reviews this version." />
       {failure && <FailureList reasons={failure} />}
       <div className={muted}>
