@@ -240,7 +240,7 @@ describe('the workflow editor', () => {
     await renderEditor(workspace);
     await expectOutlineAndCanvas(['Trigger Trigger', 'Output Output'], ['From Trigger to Output']);
     // Opening the editor checks the saved draft once; each save checks it again.
-    expect(workspace.api.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/check'))).toHaveLength(1);
+    await expect.poll(() => workspace.api.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/check')).length).toBe(1);
 
     // The starter's connection goes: the edge selected on the canvas, then Delete.
     const starterEdge = canvas.getByRole('group', { name: 'From Trigger to Output' });
