@@ -6,7 +6,7 @@
 // --data-dir serves a disk store (seeded on its first start, reused after), so a large history is
 // seeded once. Prints figures; exits 1 when a depth-3 median misses the budget on 100,000 runs or more.
 import { parseArgs } from 'node:util';
-import { signInAfterSeed, startMockApi } from '../mock-api/start-server.mjs';
+import { percentile, startWithHistory } from '../mock-api/start-server.mjs';
 
 const { values } = parseArgs({
   options: { 'history-runs': { type: 'string', default: '10000' }, samples: { type: 'string', default: '20' }, 'data-dir': { type: 'string' } },
@@ -16,16 +16,8 @@ const samples = Number(values.samples);
 const BUDGET_MS = 300;
 const BUDGET_RUNS = 100_000;
 
-/** Nearest rank. */
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p * sorted.length) / 100) - 1)];
-
-const store = values['data-dir'] ? ['--store', 'disk', '--data-dir', values['data-dir']] : [];
-const seedStarted = performance.now();
-const { child, origin } = await startMockApi(['--history-runs', String(historyRuns), ...store]);
+const { child, origin, headers } = await startWithHistory(historyRuns, values['data-dir']);
 try {
-  // The first request waits for the seed.
-  const headers = await signInAfterSeed(origin);
-  console.log(`server ready with --history-runs ${historyRuns}${values['data-dir'] ? ` (disk store ${values['data-dir']})` : ' (memory store)'} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
   async function call(query) {
     const started = performance.now();

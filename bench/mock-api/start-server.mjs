@@ -48,3 +48,19 @@ export async function signInAfterSeed(origin) {
   const { data } = await login.json();
   return { authorization: `Bearer ${data.token}`, 'x-workspace-id': '1001', 'content-type': 'application/json' };
 }
+
+/** Nearest rank, as the metrics themselves are computed. */
+export const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p * sorted.length) / 100) - 1)];
+
+/**
+ * Starts the mock API with `historyRuns` seeded runs (a disk store in `dataDir`, seeded on its
+ * first start and reused after, or memory), signs in once the seed is done and says how long it took.
+ */
+export async function startWithHistory(historyRuns, dataDir) {
+  const store = dataDir ? ['--store', 'disk', '--data-dir', dataDir] : [];
+  const seedStarted = performance.now();
+  const server = await startMockApi(['--history-runs', String(historyRuns), ...store]);
+  const headers = await signInAfterSeed(server.origin);
+  console.log(`server ready with --history-runs ${historyRuns}${dataDir ? ` (disk store ${dataDir})` : ' (memory store)'} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  return { ...server, headers };
+}
