@@ -190,7 +190,8 @@ export const AppearsInPlace: Story = {
   render: () => <DrawerWhoseFormLoads />,
   play: async () => {
     const loading = await findOpenDialog('New Variable');
-    await expect(within(loading).getByRole('progressbar', { name: 'Loading New Variable' })).toBeVisible();
+    // The backdrop fades in from opacity 0: on a busy machine the first check can meet that frame.
+    await waitFor(() => expect(within(loading).getByRole('progressbar', { name: 'Loading New Variable' })).toBeVisible());
     flushSync(() => finishLoading());
     // Read in the same task as the swap: a panel sliding in would have its animation running now.
     const drawer = screen.getByRole('dialog', { name: 'New Variable' });
