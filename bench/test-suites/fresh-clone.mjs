@@ -45,7 +45,9 @@ export function freshClone(root, ref = 'HEAD', loadAverage) {
     console.log(`npm ci: ${install.seconds.toFixed(0)} s, exit ${install.status}, load average ${loadAverage()}`);
     if (install.status !== 0) return { failed: true };
 
-    const test = run('npm', ['test', '--', '--summarize'], folder);
+    // Every task runs even when one fails (a flaky story would otherwise stop the rest unmeasured);
+    // each task's exit code is printed beside its seconds.
+    const test = run('npm', ['test', '--', '--summarize', '--continue=always'], folder);
     const log = path.join(os.tmpdir(), `agentdeck-fresh-${sha}.log`);
     writeFileSync(log, test.stdout);
     console.log(`npm test's output: ${log}`);
