@@ -1,15 +1,20 @@
+import { createHash } from 'node:crypto';
 import { inProcessDemoFetch } from '../demo/in-process-fetch';
 import { RunEngine } from '../runs/engine';
 import { deterministicModelGateway, modelLatencyMs, type ModelGateway } from '../runs/model-gateway';
-import { hashOf, unitOf } from '../runs/text-hash';
+import { unitOf } from '../runs/text-hash';
 import type { Store } from '../store/store';
 
-/** Ids shaped as UUIDs, the same for the same count in a namespace, so two seeds give the same runs. */
+/**
+ * Ids shaped as UUIDs, the same for the same count in a namespace, so two seeds give the same runs.
+ * SHA-256, not four FNV hashes of one prefix: those shared the prefix's 32-bit state, so a
+ * 100,000-run history drew the same id twice and a step overwrote another.
+ */
 export function seededIds(namespace = 'seeded-id'): () => string {
   let count = 0;
   return () => {
     count += 1;
-    const hex = [0, 1, 2, 3].map((part) => hashOf(`${namespace}:${count}:${part}`).toString(16).padStart(8, '0')).join('');
+    const hex = createHash('sha256').update(`${namespace}:${count}`).digest('hex');
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
   };
 }
