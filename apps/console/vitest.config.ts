@@ -14,8 +14,9 @@ const clientConditions = ['@agentdeck/source', ...defaultClientConditions];
 
 /**
  * The browser test files, dealt in path order to two pages that run side by side: one page kept
- * one of the two cores busy and left the machine half idle (issue 21). Each page is a project
- * (Vitest runs one browser instance per project), `browser-1` and `browser-2`.
+ * one of the two cores busy and left the machine half idle (issue 21). Each page is a browser
+ * instance of one project, `browser-1` and `browser-2`: instances share the project's Vite server,
+ * so each module is transformed once (two projects transformed everything twice).
  */
 const pageCount = 2;
 const browserTestFiles = readdirSync(fileURLToPath(new URL('src', import.meta.url)), {
@@ -28,8 +29,8 @@ const browserTestFiles = readdirSync(fileURLToPath(new URL('src', import.meta.ur
 const filesOfPage = (page: number) =>
   browserTestFiles.filter((_, index) => index % pageCount === page);
 
-/** One page of browser tests: the screen kit and the screens' forms in Chromium, against an in-memory API. */
-const browserProject = (page: number) => ({
+/** The browser tests: the screen kit and the screens' forms in Chromium, against an in-memory API. */
+const browserProject = {
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: clientConditions },
   // react-aria's virtualizer draws every item when NODE_ENV is 'test' unless VIRT_ON is set,
@@ -68,8 +69,7 @@ const browserProject = (page: number) => ({
     ],
   },
   test: {
-    name: `browser-${page + 1}`,
-    include: filesOfPage(page),
+    name: 'browser',
     // One module graph for every file of a page: importing the console afresh for each file
     // was most of the suite's time. What a test leaves behind, the setup file resets.
     isolate: false,
@@ -80,10 +80,15 @@ const browserProject = (page: number) => ({
       // Failure screenshots go beside the build output, not into the sources.
       screenshotDirectory: 'test-results/browser',
       provider: playwright({ launchOptions: e2eLaunchOptions() }),
-      instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
+      instances: Array.from({ length: pageCount }, (_, page) => ({
+        browser: 'chromium' as const,
+        name: `browser-${page + 1}`,
+        include: filesOfPage(page),
+        viewport: { width: 1280, height: 800 },
+      })),
     },
   },
-});
+};
 
 export default defineConfig({
   test: {
@@ -95,7 +100,7 @@ export default defineConfig({
         ssr: { resolve: { conditions: serverConditions } },
         test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
       },
-      ...Array.from({ length: pageCount }, (_, page) => browserProject(page)),
+      browserProject,
     ],
   },
 });
