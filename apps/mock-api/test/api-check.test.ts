@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './support/server';
 let t: TestServer;
 let member: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ historyRuns: 0 });
   member = await t.login('member');
   const res = await t.call('POST', '/api/workspaces/1001/key-vault', {
     token: member,

@@ -7,7 +7,7 @@ let t: TestServer;
 let member: string;
 let outsider: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ historyRuns: 0 });
   member = await t.login('member');
   outsider = await t.login('outsider');
 });

@@ -12,7 +12,7 @@ import { createWorkflow } from './support/workflows';
 let t: TestServer;
 let member: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ historyRuns: 0 });
   member = await t.login('member');
   await addVaultKey(t, member, 'orders_token', DEMO_API_BEARER_TOKEN);
   await addVaultKey(t, member, 'demo_mcp_token', DEMO_MCP_BEARER_TOKEN);
@@ -175,7 +175,7 @@ describe('a tool that does not answer', () => {
   it('fails the step saying it timed out', async () => {
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const quick = await startTestServer({ mcpTimeoutMs: 300 });
+    const quick = await startTestServer({ historyRuns: 0, mcpTimeoutMs: 300 });
     try {
       const token = await quick.login('member');
       const toolId = await createRecord(quick, token, 'tools/api', {

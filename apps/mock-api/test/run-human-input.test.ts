@@ -9,7 +9,7 @@ import { createWorkflow } from './support/workflows';
 let t: TestServer;
 let member: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ historyRuns: 0 });
   member = await t.login('member');
 });
 afterAll(() => t.close());
@@ -140,7 +140,7 @@ describe('cancel', () => {
           signal?.addEventListener('abort', () => reject(signal.reason as Error));
         }),
     };
-    const slow = await startTestServer({ modelGateway: hanging });
+    const slow = await startTestServer({ historyRuns: 0, modelGateway: hanging });
     try {
       const token = await slow.login('member');
       const workflow = await createWorkflow(slow, token, 'Cancelled while running', { draft: chainOf([node.trigger(), node.agent('agent', 'Slow agent'), node.output()]) });

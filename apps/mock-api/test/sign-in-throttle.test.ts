@@ -10,7 +10,7 @@ const minutes = (n: number) => n * 60_000;
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ now: () => new Date(clock) });
+  t = await startTestServer({ historyRuns: 0, now: () => new Date(clock) });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import { startTestServer, validBody, type TestServer } from './support/server';
 let t: TestServer;
 let member: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ historyRuns: 0 });
   member = await t.login('member');
 });
 afterAll(() => t.close());

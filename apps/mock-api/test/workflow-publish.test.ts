@@ -6,7 +6,7 @@ import { createWorkflow, publish, publishableGraph, saveDraft, withAgent, workfl
 let t: TestServer;
 let member: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ historyRuns: 0 });
   member = await t.login('member');
 });
 afterAll(() => t.close());

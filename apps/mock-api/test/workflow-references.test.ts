@@ -5,7 +5,7 @@ import { createWorkflow, publishableGraph, withAgent, workflowsPath, type Workfl
 let t: TestServer;
 let member: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ historyRuns: 0 });
   member = await t.login('member');
 });
 afterAll(() => t.close());

@@ -8,7 +8,7 @@ import { createWorkflow, workflowsPath, type Workflow } from './support/workflow
 let t: TestServer;
 let member: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ historyRuns: 0 });
   member = await t.login('member');
 });
 afterAll(() => t.close());

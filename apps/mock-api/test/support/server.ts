@@ -9,7 +9,9 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /**
  * A seeded in-memory mock API on a free loopback port, with its log lines captured. The port is
- * taken first, so the seeded tools and MCP server call this mock API's own demo servers.
+ * taken first, so the seeded tools and MCP server call this mock API's own demo servers. Files
+ * that never read the seeded run history pass `historyRuns: 0`: running it through the engine is
+ * most of a server's start (about a second a file, and of each reset).
  */
 export async function startTestServer(options: CreateAppOptions = {}) {
   const logLines: string[] = [];
