@@ -188,16 +188,29 @@ function DrawerWhoseFormLoads() {
  */
 export const AppearsInPlace: Story = {
   render: () => <DrawerWhoseFormLoads />,
+  // About the motion itself: a millisecond's slide could start and end between two frames unseen.
+  parameters: { motion: 'full' },
   play: async () => {
     const loading = await findOpenDialog('New Variable');
     // The backdrop fades in from opacity 0: on a busy machine the first check can meet that frame.
     await waitFor(() => expect(within(loading).getByRole('progressbar', { name: 'Loading New Variable' })).toBeVisible());
-    flushSync(() => finishLoading());
-    // Read in the same task as the swap: a panel sliding in would have its animation running now.
-    const drawer = screen.getByRole('dialog', { name: 'New Variable' });
-    await expect(drawer).not.toBe(loading);
-    await expect(backdropOf(drawer).getAnimations({ subtree: true })).toEqual([]);
-    await expect(within(drawer).getByRole('textbox', { name: 'Variable name' })).toBeVisible();
-    await expect(drawer.parentElement!.getBoundingClientRect().right).toBe(document.documentElement.clientWidth);
+    // Every animation that starts from the swap on: a panel sliding in or a backdrop fading in
+    // again would be one.
+    const started: Element[] = [];
+    const onStart = (event: AnimationEvent) => started.push(event.target as Element);
+    document.addEventListener('animationstart', onStart, true);
+    try {
+      flushSync(() => finishLoading());
+      const drawer = screen.getByRole('dialog', { name: 'New Variable' });
+      await expect(drawer).not.toBe(loading);
+      // react-aria may show a new overlay a frame or two late (while it waits to see whether a
+      // virtual keyboard opens), so the form is awaited rather than read in the swap's task.
+      await waitFor(() => expect(within(drawer).getByRole('textbox', { name: 'Variable name' })).toBeVisible());
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await expect(started.filter((element) => backdropOf(drawer).contains(element))).toEqual([]);
+      await expect(drawer.parentElement!.getBoundingClientRect().right).toBe(document.documentElement.clientWidth);
+    } finally {
+      document.removeEventListener('animationstart', onStart, true);
+    }
   },
 };
