@@ -41,7 +41,7 @@ export default defineConfig({
     launchOptions: e2eLaunchOptions(),
     // Members who ask for reduced motion get every overlay at once (packages/ui's reset): the flows
     // here then wait for no slide or fade before acting, which Playwright's 'stable' check did on
-    // every drawer and dialog. The motion itself is the stories' to check, in full.
+    // every drawer and dialog. Motion is the stories' to check (.storybook/briefMotion.ts).
     reducedMotion: 'reduce',
     // Recording a trace slows every action; record one only when a failed test runs again.
     trace: 'on-first-retry',
