@@ -1,7 +1,8 @@
 // `node bench/test-suites/run.mjs fresh [REF]`: the whole `npm test` as CI runs it, from a fresh
 // clone of REF (default HEAD) in a temporary folder: `npm ci`, then `npm test` with turbo's run
-// summary. Prints `npm ci`'s seconds, then every turbo task with its seconds and the tests it
-// counted, and the total, so two refs measured in one sitting compare task by task.
+// summary. Prints `npm ci`'s seconds, then every turbo task in the order it started, with when it
+// started and ended (seconds into the run), its seconds and the tests it counted, and the total,
+// so two refs measured in one sitting compare task by task and show what waited for what.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -62,22 +63,25 @@ export function freshClone(root, ref = 'HEAD', loadAverage) {
       if (!linesOf.has(prefix[1])) linesOf.set(prefix[1], []);
       linesOf.get(prefix[1]).push(prefix[2]);
     }
-    const tasks = summary.tasks
-      .filter((task) => task.execution)
+    const executed = summary.tasks.filter((task) => task.execution);
+    const firstStart = Math.min(...executed.map((task) => task.execution.startTime));
+    const tasks = executed
       .map((task) => ({
         id: task.taskId.replace(/^\/\/#/, 'root:').replace(/^@agentdeck\//, ''),
         prefix: `${task.package}:${task.task}`,
         seconds: (task.execution.endTime - task.execution.startTime) / 1000,
+        from: (task.execution.startTime - firstStart) / 1000,
         exitCode: task.execution.exitCode,
       }))
-      .sort((a, b) => b.seconds - a.seconds);
+      .sort((a, b) => a.from - b.from);
 
-    console.log(`\n  ${'task'.padEnd(34)} ${'seconds'.padStart(8)} ${'tests'.padStart(6)}  exit`);
+    console.log(`\n  ${'task'.padEnd(34)} ${'from'.padStart(6)} ${'to'.padStart(6)} ${'seconds'.padStart(8)} ${'tests'.padStart(6)}  exit`);
     let totalTests = 0;
     for (const task of tasks) {
       const tests = testCount(linesOf.get(task.prefix) ?? []);
       totalTests += tests;
-      console.log(`  ${task.id.padEnd(34)} ${task.seconds.toFixed(0).padStart(8)} ${String(tests || '').padStart(6)}  ${task.exitCode}`);
+      const to = task.from + task.seconds;
+      console.log(`  ${task.id.padEnd(34)} ${task.from.toFixed(0).padStart(6)} ${to.toFixed(0).padStart(6)} ${task.seconds.toFixed(0).padStart(8)} ${String(tests || '').padStart(6)}  ${task.exitCode}`);
     }
     console.log(
       `\nnpm test: ${test.seconds.toFixed(0)} s (${(test.seconds / 60).toFixed(1)} min), ${tasks.length} tasks, ` +
