@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { vars } from '../packages/ui/src';
+import { vars } from '../packages/ui/src/theme';
 
 const durations = Object.values(vars.motion.duration).flatMap((token) => /var\((--[^),]+)/.exec(token)?.[1] ?? []);
 

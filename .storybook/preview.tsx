@@ -1,6 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { ThemeProvider, type ThemeName } from '../packages/ui/src';
+import { configure } from 'storybook/test';
+import { ThemeProvider } from '../packages/ui/src/components/ThemeProvider';
+import type { ThemeName } from '../packages/ui/src/theme';
 import { clearSpentAnnouncements } from '../packages/ui/src/components/Dialog/storyHelpers';
+
+// Plays wait up to 5 s for what they look for: on a busy CI machine a debounced search in a
+// picker took longer than Testing Library's default second to settle.
+configure({ asyncUtilTimeout: 5_000 });
 
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'light') as ThemeName;

@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import { toast } from '../packages/ui/src';
+import { toast } from '../packages/ui/src/components/Toast/toastQueue';
 
 /**
  * The story files share one page and one module graph (`isolate: false` in vitest.config.ts):

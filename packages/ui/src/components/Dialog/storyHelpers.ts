@@ -2,12 +2,17 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { withdrawSpentAnnouncements } from '../Button/spentAnnouncements';
 
 /**
- * Finds an open modal surface by role and name, once its entrance animation has ended (sizes
- * and visibility are only final then). Shared by the Dialog, Drawer and AlertDialog stories.
+ * Finds an open modal surface by role and name, once it is shown and its entrance animation has
+ * ended (sizes and visibility are only final then). react-aria keeps a new overlay hidden, before
+ * its entrance starts, while an on-screen keyboard may still be opening. Shared by the Dialog,
+ * Drawer and AlertDialog stories.
  */
 export async function findOpenDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
   const dialog = await screen.findByRole(role, { name });
-  await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
+  await waitFor(() => {
+    expect(dialog).toBeVisible();
+    expect(dialog.closest('[data-entering]')).toBeNull();
+  });
   return dialog;
 }
 

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CompletingTextField, type TextCompletion } from './CompletingTextField';
 
 // Completion of the word before the caret, as the logging page's query bar offers field names
-// and values. The list is a ComboBox's, in a Popover: a fresh page per file, like the other overlay stories.
+// and values. The list is a ComboBox's, in a Popover.
 
 const fields = ['level', 'workflow', 'node'];
 

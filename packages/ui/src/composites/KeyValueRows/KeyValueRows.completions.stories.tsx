@@ -5,8 +5,7 @@ import type { KeyValueRow } from './keyValueModel';
 import type { KeyValueCompletion } from './valueCompletion';
 
 // `{{variable}}` completion in the value fields: each value is a ComboBox whose list (in a
-// Popover) opens after `{{`. Its own file, so it runs on a fresh page per file like the other
-// overlay stories (vitest.config.ts).
+// Popover) opens after `{{`.
 
 const completions: KeyValueCompletion[] = [
   { name: 'input.message', description: 'The message the run started with' },
