@@ -29,6 +29,8 @@ const browserTestFiles = readdirSync(fileURLToPath(new URL('src', import.meta.ur
 const filesOfPage = (page: number) =>
   browserTestFiles.filter((_, index) => index % pageCount === page);
 
+const bundleBudgetsTest = 'src/bundle-budgets.test.ts';
+
 /** The browser tests: the screen kit and the screens' forms in Chromium, against an in-memory API. */
 const browserProject = {
   plugins: [react(), vanillaExtractPlugin()],
@@ -98,8 +100,11 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         resolve: { conditions: serverConditions },
         ssr: { resolve: { conditions: serverConditions } },
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [bundleBudgetsTest], environment: 'node' },
       },
+      // `npm run test:bundle`: the build in dist within its bundle budgets. A task of its own after
+      // the build (turbo.json), so the tests above, which read the sources, need not wait for it.
+      { test: { name: 'bundle', include: [bundleBudgetsTest], environment: 'node' } },
       browserProject,
     ],
   },

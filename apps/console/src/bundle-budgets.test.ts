@@ -111,8 +111,8 @@ describe('the bundle budgets (bench/console/bundle-budgets.mjs)', () => {
 });
 
 describe("the console's build within its bundle budgets", () => {
-  // turbo runs this package's `build` before its `test` (turbo.json), so dist is the build of
-  // these very sources.
+  // turbo runs this package's `build` before its `test:bundle` (turbo.json), so dist is the build
+  // of these very sources.
   const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
   it('loads at most the budgeted JavaScript on the first route, the layout and every route', () => {
