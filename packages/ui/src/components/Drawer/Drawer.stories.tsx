@@ -203,8 +203,9 @@ export const AppearsInPlace: Story = {
       flushSync(() => finishLoading());
       const drawer = screen.getByRole('dialog', { name: 'New Variable' });
       await expect(drawer).not.toBe(loading);
-      // react-aria may show a new overlay a frame or two late (while it waits to see whether a
-      // virtual keyboard opens), so the form is awaited rather than read in the swap's task.
+      // react-aria may show a new overlay late (up to 600 ms while it waits to see whether an
+      // on-screen keyboard opens, as findOpenDialog says), so the form is awaited rather than read
+      // in the swap's task.
       await waitFor(() => expect(within(drawer).getByRole('textbox', { name: 'Variable name' })).toBeVisible());
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       await expect(started.filter((element) => backdropOf(drawer).contains(element))).toEqual([]);
