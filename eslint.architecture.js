@@ -71,4 +71,15 @@ export const architecture = [
       ],
     },
   },
+  {
+    // vanilla-extract evaluates a style file and all it imports at build and test time: the whole
+    // package pulls every component, react-aria and CodeMirror into each compile (issue 36).
+    files: ['apps/*/src/**/*.css.ts', 'packages/forms/src/**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@agentdeck/ui', message: "Style files import the theme from '@agentdeck/ui/theme'." }] },
+      ],
+    },
+  },
 ];

@@ -11,7 +11,13 @@ const external = [
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'ui' },
+    lib: {
+      // `theme`: vars, tokens and theme class names without the components (`@agentdeck/ui/theme`).
+      entry: { index: 'src/index.ts', theme: 'src/theme/index.ts' },
+      formats: ['es'],
+      fileName: (_format, entryName) => `${entryName}.js`,
+      cssFileName: 'ui',
+    },
     sourcemap: true,
     rolldownOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)) || id === 'react/jsx-runtime',

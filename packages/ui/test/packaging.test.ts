@@ -31,6 +31,19 @@ describe('the packed @agentdeck/ui tarball', () => {
     // A node process that loads React and the whole package: over 5 s on a busy 2-core machine.
   }, 60_000);
 
+  it('exposes the theme on its own at @agentdeck/ui/theme, without the components', () => {
+    const exported = runInProject(
+      project,
+      'theme.mjs',
+      `const theme = await import('@agentdeck/ui/theme');
+       process.stdout.write(JSON.stringify({ names: Object.keys(theme).sort(), surface: theme.vars.color.surface }));`,
+    );
+    const { names, surface } = JSON.parse(exported) as { names: string[]; surface: unknown };
+    expect(names).toEqual(expect.arrayContaining(['vars', 'tokens', 'themeClassNames', 'visuallyHiddenRule']));
+    expect(names).not.toContain('Button');
+    expect(surface).toEqual(expect.stringMatching(/^var\(--/));
+  }, 60_000);
+
   it('ships one stylesheet through the exports map, with both themes in it', () => {
     const cssPath = path.join(project, 'node_modules/@agentdeck/ui/dist/ui.css');
     expect(existsSync(cssPath)).toBe(true);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 
 /** A panel beside the workflow canvas (a node's, the agent node's, the workflow's settings): as wide as a drawer, its fields scrolling under its header. */
 export const panel = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 
 export const page = style({ minHeight: '100dvh', display: 'grid', placeItems: 'center', padding: vars.space.xl });
 export const column = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.lg });

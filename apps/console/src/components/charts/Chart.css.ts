@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 
 /** Chart heights: a sparkline in a consumption card, the panels' full charts, and the log volume strip. */
 export const chartHeights = styleVariants({

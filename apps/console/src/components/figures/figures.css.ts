@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 
 /**
  * A row of figures, each a value over its label in a box, wrapping on a phone: the metrics'

@@ -1,4 +1,4 @@
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 import { globalStyle } from '@vanilla-extract/css';
 
 // xyflow's canvases (workflow authoring, data lineage) in the theme's colours.

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 
 /** The three usage cards and the activity card, one row on wide screens. */
 export const summary = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

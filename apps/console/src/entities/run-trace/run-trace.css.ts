@@ -1,4 +1,4 @@
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** A column of parts: the trace, a step's details. */

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 import type { WORKFLOW_TAG_COLOURS } from '@agentdeck/api-client/workflow';
 
 type TagColour = (typeof WORKFLOW_TAG_COLOURS)[number];

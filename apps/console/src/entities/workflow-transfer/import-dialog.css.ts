@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 import { usesList } from '../../lib/records/records.css';
 
 /** The import dialog's body: what to choose, the file, what it says, the preview. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 
 /** The filters over a records list (the provider), before its table and search. */
 export const listTools = style({

@@ -1,7 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { inComponentsLayer, vars } from '../../theme';
+import { inComponentsLayer, vars, visuallyHiddenRule } from '../../theme';
 import { focusRing } from '../../theme/focusRing';
-import { visuallyHiddenRule } from '../../components/VisuallyHidden/VisuallyHidden.css';
 
 /**
  * Row height the virtualizer assumes before it measures a row: a control's height plus the

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 
 /** Where a workflow editor will hold the agent-node panel: the height of the window, the panel scrolling inside. */
 export const storyFrame = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 
 /** A group of fields that belong together (a source's weight and asset classes, a tuning row). */
 export const rowGroup = style({

@@ -1,4 +1,4 @@
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import '../../../components/flow/flow-theme.css';
 import { LINEAGE_NODE_HEIGHT, LINEAGE_NODE_WIDTH } from '../model/lineage-layout';

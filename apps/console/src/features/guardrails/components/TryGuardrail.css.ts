@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 
 /** The 'Try it' panel under the guardrail's fields, set apart as a sandbox. */
 export const panel = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 
 /** The panel inside a header popover. */
 export const panel = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 
 /** A titled part of the drawer: the connection, the topics. */
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

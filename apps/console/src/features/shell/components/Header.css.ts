@@ -1,5 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
-import { tokens, vars } from '@agentdeck/ui';
+import { tokens, vars } from '@agentdeck/ui/theme';
 import { barHeight } from './layout.css';
 
 const smallScreen = `screen and (max-width: ${tokens.smallScreenMaxWidth - 1}px)`;

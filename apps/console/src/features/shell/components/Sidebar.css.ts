@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 import { barHeight } from './layout.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' };

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '@agentdeck/ui';
+import { tokens, vars } from '@agentdeck/ui/theme';
 
 /** The height shared by the header and the sidebar's brand row, so their borders line up. */
 export const barHeight = `calc(${vars.size.controlHeight} + 2 * ${vars.space.lg})`;

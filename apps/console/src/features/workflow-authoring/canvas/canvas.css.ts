@@ -1,4 +1,4 @@
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import '../../../components/flow/flow-theme.css';
 import { NODE_HEIGHT, NODE_WIDTH } from '../layout/node-size';

@@ -1,4 +1,4 @@
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** Palette and outline, canvas, panel: side by side on a wide screen, one above the other on a narrow one. */

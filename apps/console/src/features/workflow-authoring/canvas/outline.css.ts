@@ -1,4 +1,4 @@
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** Every row's height: the outline draws only the rows in view, placed by this height. */

@@ -1,4 +1,4 @@
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const palette = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });

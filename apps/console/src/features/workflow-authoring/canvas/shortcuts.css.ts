@@ -1,4 +1,4 @@
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const shortcutList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });

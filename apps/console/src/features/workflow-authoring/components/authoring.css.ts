@@ -1,4 +1,4 @@
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });

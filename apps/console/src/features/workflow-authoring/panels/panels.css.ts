@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 
 /** An agent node: the label's card above the agent-node panel, which keeps its own header, fields and actions. */
 export const agentColumn = style({

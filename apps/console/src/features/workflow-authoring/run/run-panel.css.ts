@@ -1,4 +1,4 @@
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const runActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlock: vars.space.md });

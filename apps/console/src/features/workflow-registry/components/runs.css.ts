@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agentdeck/ui';
+import { vars } from '@agentdeck/ui/theme';
 
 /** The badge and the time side by side, the time under the badge when the column is narrow. */
 export const lastRun = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.sm, rowGap: vars.space.xxs });
