@@ -67,7 +67,7 @@ test.describe('workflows', () => {
 
     // The draft changes through the API, as another tab would (the canvas's own flow: workflow-canvas.spec.ts).
     const save = async (graph: WorkflowGraph) => {
-      const current = (await api.get<{ id: string; revision: number; tagIds: string[] }[]>(`workspaces/${wid}/workflows`)).find((each) => each.id === id)!;
+      const current = await api.get<{ revision: number; tagIds: string[] }>(`workspaces/${wid}/workflows/${id}`);
       await api.put(`workspaces/${wid}/workflows/${id}`, { name, description: 'Routes claims to the right team', tagIds: current.tagIds, draft: graph, revision: current.revision });
     };
     await save(withAgent('Claims triage'));

@@ -2,7 +2,7 @@ import { operations, type Run } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createDataset, experimentsPath, finishedRun, policyQa, runExperiment } from './support/testing-studio';
-import { saveDraft, workflowsPath, type Workflow } from './support/workflows';
+import { readWorkflow, saveDraft } from './support/workflows';
 
 let t: TestServer;
 let member: string;
@@ -109,8 +109,7 @@ describe('experiments', () => {
   it("run the draft as it is now, recording its revision, and refuse a draft failing the publish check with the check's problems", async () => {
     const dataset = await createDataset(t, member, 'Draft check', [{ sourceRunId: (await finishedRun(t, member, GENDER, '1.0.0')).id }]);
     const latest = await runExperiment(t, member, { datasetId: dataset.id, workflowId: policyQa(), version: '1.1.1', scorers });
-    const workflows = (await t.call('GET', workflowsPath('1001'), { token: member })).data as Workflow[];
-    const workflow = workflows.find((each) => each.id === policyQa())!;
+    const workflow = await readWorkflow(t, member, policyQa());
     // The draft goes back to 1.0.0's graph, without the bias guardrail: the gender question is answered again.
     const saved = await saveDraft(t, member, workflow, t.mock.store.version('1001', policyQa(), '1.0.0')!.graph);
     const draft = await runExperiment(t, member, { datasetId: dataset.id, workflowId: policyQa(), version: 'draft', scorers, baselineId: latest.id });

@@ -1,7 +1,7 @@
-import { starterGraph } from '@agentdeck/api-client';
+import { resourceOperations, starterGraph, type ResourceListItem } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
-import { createWorkflow, publish, publishableGraph, saveDraft, withAgent, workflowsPath, type Workflow } from './support/workflows';
+import { createWorkflow, publish, publishableGraph, readWorkflow, saveDraft, withAgent, workflowsPath } from './support/workflows';
 
 let t: TestServer;
 let member: string;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async () => (await t.call('GET', workflowsPath('1001'), { token: member })).data as Workflow[];
+const list = async () => (await t.call('GET', workflowsPath('1001'), { token: member })).data as ResourceListItem<'workflow'>[];
 
 describe('creating a workflow', () => {
   it('starts from the starter graph at revision 0 with nothing published', async () => {
@@ -44,6 +44,33 @@ describe('creating a workflow', () => {
   });
 });
 
+describe('reading workflows (design section 1.5)', () => {
+  it('lists each workflow without its draft graph, with its node count', async () => {
+    const workflow = await createWorkflow(t, member, 'Drafts listed');
+    const res = await t.call('GET', workflowsPath('1001'), { token: member });
+    expect(res.status).toBe(200);
+    const listed = (res.data as Record<string, unknown>[]).find((each) => each.id === workflow.id);
+    const { draft, ...summary } = workflow;
+    expect(listed).toEqual({ ...summary, nodeCount: draft.nodes.length });
+    expect((res.data as Record<string, unknown>[]).every((each) => !('draft' in each) && typeof each.nodeCount === 'number')).toBe(true);
+    expect(resourceOperations('workflow').list.response.safeParse(res.data).success).toBe(true);
+  });
+
+  it('answers one workflow with its draft', async () => {
+    const workflow = await createWorkflow(t, member, 'Drafts read one');
+    const saved = await saveDraft(t, member, workflow, withAgent(workflow.draft, { description: 'Read back whole' }));
+    const res = await t.call('GET', workflowsPath('1001', `/${workflow.id}`), { token: member });
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual(saved);
+  });
+
+  it("answers 404 for a workflow the workspace does not have, with the resource's message", async () => {
+    const res = await t.call('GET', workflowsPath('1001', '/no-such-workflow'), { token: member });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ message: 'Workflow not found', errors: [] });
+  });
+});
+
 describe('saving the draft', () => {
   it('raises the revision by one on every save', async () => {
     const workflow = await createWorkflow(t, member, 'Drafts saved');
@@ -66,7 +93,7 @@ describe('saving the draft', () => {
       errors: ['revision: The draft is at revision 1, not 0'],
       current: theirs,
     });
-    expect((await list()).find((each) => each.id === workflow.id)).toEqual(theirs);
+    expect(await readWorkflow(t, member, workflow.id)).toEqual(theirs);
   });
 
   it('refuses a save without a revision, listing it', async () => {

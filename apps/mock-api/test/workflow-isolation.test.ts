@@ -19,6 +19,7 @@ const tagId = 'workflowTag-1001-1';
 /** Every call on one workflow, its versions and its tag, for a workspace in the path. */
 const calls = (wid: string): [string, string, unknown?][] => [
   ['GET', workflowsPath(wid)],
+  ['GET', workflowsPath(wid, `/${workflowId}`)],
   ['PUT', workflowsPath(wid, `/${workflowId}`), { name: 'Taken over', description: '', tagIds: [], draft: { nodes: [], edges: [] }, revision: 4 }],
   ['DELETE', workflowsPath(wid, `/${workflowId}`)],
   ['GET', workflowsPath(wid, `/${workflowId}/versions`)],

@@ -1,7 +1,7 @@
 import { operations } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
-import { createWorkflow, publish, publishableGraph, saveDraft, withAgent, workflowsPath, type Workflow } from './support/workflows';
+import { createWorkflow, publish, publishableGraph, readWorkflow, saveDraft, withAgent, workflowsPath, type Workflow } from './support/workflows';
 
 let t: TestServer;
 let member: string;
@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const reread = async (workflow: Workflow) =>
-  ((await t.call('GET', workflowsPath('1001'), { token: member })).data as Workflow[]).find((each) => each.id === workflow.id)!;
+const reread = (workflow: Workflow) => readWorkflow(t, member, workflow.id);
 
 describe('publishing a workflow', () => {
   it('publishes the first version as 1.0.0 by the signed-in user, and sets the latest version', async () => {

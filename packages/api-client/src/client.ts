@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Operations, ResourceCreateBody, ResourceRecord, ResourceUpdateBody } from './contract';
+import type { Operations, ResourceCreateBody, ResourceListItem, ResourceRecord, ResourceUpdateBody } from './contract';
 import { buildPath, buildQuery, type Operation, type OperationRoute, type PathParams } from './operation';
 import type { OperationName, ResourceKey, ResourceVerb } from './routes';
 
@@ -83,7 +83,7 @@ export type CallResult<O extends Operation> = z.output<O['response']>;
 
 /** Typed list, create, update and delete of one workspace resource. */
 export interface ResourceClient<K extends ResourceKey> {
-  list(wid: string): Promise<ResourceRecord<K>[]>;
+  list(wid: string): Promise<ResourceListItem<K>[]>;
   create(wid: string, body: ResourceCreateBody<K>): Promise<ResourceRecord<K>>;
   update(wid: string, id: string, body: ResourceUpdateBody<K>): Promise<ResourceRecord<K>>;
   remove(wid: string, id: string): Promise<{ id: string }>;
@@ -178,7 +178,7 @@ export function createApiClient(options: ApiClientOptions) {
       const send = (verb: ResourceVerb, params: Record<string, string>, body?: unknown) =>
         loadRoutes().then(({ resourceRoutes }) => request(resourceRoutes(key)[verb], params, body, { resource: key, verb }));
       return {
-        list: (wid) => send('list', { wid }) as Promise<ResourceRecord<K>[]>,
+        list: (wid) => send('list', { wid }) as Promise<ResourceListItem<K>[]>,
         create: (wid, body) => send('create', { wid }, body) as Promise<ResourceRecord<K>>,
         update: (wid, id, body) => send('update', { wid, id }, body) as Promise<ResourceRecord<K>>,
         remove: (wid, id) => send('delete', { wid, id }) as Promise<{ id: string }>,

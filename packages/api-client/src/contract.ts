@@ -126,6 +126,8 @@ export const resources = {
 export type Resources = typeof resources;
 export { resourceKeys, resourceNouns, type OperationName, type ResourceKey } from './routes';
 export type ResourceRecord<K extends ResourceKey> = z.infer<Resources[K]['record']>;
+/** A record as the list answers it: the record, or its summary (a workflow: no draft graph, `nodeCount`). */
+export type ResourceListItem<K extends ResourceKey> = z.infer<Resources[K]['listItem']>;
 export type ResourceCreateBody<K extends ResourceKey> = z.input<Resources[K]['create']>;
 export type ResourceUpdateBody<K extends ResourceKey> = z.input<Resources[K]['update']>;
 
@@ -134,7 +136,11 @@ export function resourceOperations(key: ResourceKey): Record<ResourceVerb, Opera
   const r: ResourceDefinition = resources[key];
   const routes = resourceRoutes(key);
   return {
-    list: { ...routes.list, response: z.array(r.record), summary: `List ${r.label} records` },
+    list: {
+      ...routes.list,
+      response: z.array(r.listItem),
+      summary: r.listItem === r.record ? `List ${r.label} records` : `List ${r.label} records, each as a summary (the single GET answers the whole record)`,
+    },
     create: { ...routes.create, body: r.create, response: r.record, summary: `Create a ${r.label} record` },
     update: { ...routes.update, body: r.update, response: r.record, summary: `Update a ${r.label} record` },
     delete: { ...routes.delete, response: z.object({ id: z.string() }), summary: `Delete a ${r.label} record` },
@@ -197,6 +203,10 @@ export const operations = {
     body: apiCheckBodySchema,
     response: apiCheckResultSchema,
     summary: "Check that an API tool's URL answers its method with its headers and authorization (the form's Verifying)",
+  }),
+  'workflows.get': defineOperation(operationRoutes['workflows.get'], {
+    response: workflowResource.record,
+    summary: "One workflow with its draft graph (the list answers each without it); 404 when the workspace has no such workflow",
   }),
   'workflows.versions': defineOperation(operationRoutes['workflows.versions'], {
     response: z.array(workflowVersionSummarySchema),
@@ -290,7 +300,7 @@ export const operations = {
     body: metricsBodySchema,
     response: metricsResponseSchema,
     summary:
-      'Runs, failures, error rate, exact latency p50/p95/p99 (nearest rank), tokens and credits per hour or day over [from, to], grouped by workflow, version, model or node, with the versions published in the range and a row per workflow',
+      'Runs, failures, error rate, exact latency p50/p95/p99 (nearest rank) of active time (durations less waits for human input, with wall-time percentiles beside), tokens and credits per hour or day over [from, to], grouped by workflow, version, model or node, with the versions published in the range and a row per workflow',
   }),
   'lineage.graph': defineOperation(operationRoutes['lineage.graph'], {
     query: lineageQuerySchema,

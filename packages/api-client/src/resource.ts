@@ -11,6 +11,7 @@ export interface ResourceDefinition<
   Create extends z.ZodType = z.ZodType,
   Update extends z.ZodType = z.ZodType,
   Item extends z.ZodType = z.ZodType,
+  ListItem extends z.ZodType = z.ZodType,
 > {
   /** Path below `/workspaces/{wid}/`. */
   path: string;
@@ -21,19 +22,22 @@ export interface ResourceDefinition<
   create: Create;
   update: Update;
   record: Item;
+  /** A record as the list answers it: the record itself, or a lighter summary (a workflow without its draft graph). */
+  listItem: ListItem;
 }
 
 /**
  * Builds the create body (a strict object, so unknown fields are reported) from the fields'
  * rules and, with `rules`, the rules of fields that depend on others (a Bedrock model's region),
  * each reported at its path; the record (the body's shape, tolerant, plus id, isReadOnly and
- * timestamps) and, unless given, the update body (the same body: the documents say "PUT: same
- * body").
+ * timestamps), unless given, the update body (the same body: the documents say "PUT: same
+ * body") and, unless given, the list's item (the record).
  */
 export function defineResource<
   const F extends z.ZodRawShape,
   U extends z.ZodType = z.ZodObject<F, z.core.$strict>,
   R extends z.ZodType = z.ZodObject<F & typeof recordMeta, z.core.$strip>,
+  L extends z.ZodType = R,
 >(options: {
   path: string;
   label: string;
@@ -42,16 +46,19 @@ export function defineResource<
   rules?: (values: Partial<z.input<z.ZodObject<F>>>) => ReadonlyArray<ConditionalRule | Falsy>;
   update?: U;
   record?: R;
-}): ResourceDefinition<z.ZodObject<F, z.core.$strict>, U, R> {
+  listItem?: L;
+}): ResourceDefinition<z.ZodObject<F, z.core.$strict>, U, R, L> {
   const strict = z.strictObject(options.fields);
   const create = options.rules ? withConditionalRules(strict, options.rules) : strict;
+  const record = (options.record ?? tolerant(z.object({ ...options.fields, ...recordMeta }))) as R;
   return {
     path: options.path,
     label: options.label,
     nameField: options.nameField,
     create,
     update: (options.update ?? create) as U,
-    record: (options.record ?? tolerant(z.object({ ...options.fields, ...recordMeta }))) as R,
+    record,
+    listItem: (options.listItem ?? record) as unknown as L,
   };
 }
 

@@ -71,6 +71,11 @@ export const operationRoutes = {
     path: '/workspaces/:wid/tools/api-check',
     workspace: true,
   }),
+  'workflows.get': defineRoute({
+    method: 'GET',
+    path: '/workspaces/:wid/workflows/:id',
+    workspace: true,
+  }),
   'workflows.versions': defineRoute({
     method: 'GET',
     path: '/workspaces/:wid/workflows/:id/versions',

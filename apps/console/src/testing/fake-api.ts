@@ -11,7 +11,7 @@ import {
 
 // The mock API's seed catalogue: plain data, shared so both kinds of test see the same providers.
 import { platformConfig } from '../../../mock-api/src/seed/catalogue';
-import { draftRevision, newWorkflowFields, workflowCall } from './fake-workflows';
+import { draftRevision, newWorkflowFields, workflowCall, workflowListItem } from './fake-workflows';
 
 type Stored = Record<string, unknown> & { id: string; isReadOnly: boolean };
 
@@ -52,7 +52,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
  * The workspace resources of the mock API in memory, for the console's browser tests: list,
  * create, update and delete validated with the contract (400 listing each problem, 409 on a
  * duplicate name or a workflow saved from an older revision, 403 for a read-only record, as the
- * mock API does; a workflow's save raises its revision), where a record is used (`used-by`, from
+ * mock API does; a workflow's save raises its revision; the workflows' list holds no draft graph,
+ * `GET …/workflows/{id}` answers one with it), where a record is used (`used-by`, from
  * the same `usedBy` as the mock API), a workflow's export and import
  * (`fake-workflows.ts`), plus refusals and held calls a test asks for. What needs the real
  * server's other behaviour is an end-to-end test.
@@ -111,7 +112,7 @@ export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<Resourc
     const duplicate = (candidate: unknown, except?: string) =>
       list.some((record) => record.id !== except && nameOf(resource, record) === nameOf(resource, candidate));
 
-    if (method === 'GET' && !id) return json(200, { data: list });
+    if (method === 'GET' && !id) return json(200, { data: key === 'workflow' ? list.map(workflowListItem) : list });
     if (method === 'POST' && !id) {
       const parsed = resource.create.safeParse(body, { reportInput: true });
       if (!parsed.success) return json(400, { message: 'Validation failed', errors: formatIssues(parsed.error.issues) });
@@ -122,6 +123,7 @@ export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<Resourc
     }
     const index = list.findIndex((record) => record.id === id);
     if (index < 0) return json(404, { message: `${resource.label} not found`, errors: [] });
+    if (method === 'GET' && key === 'workflow') return json(200, { data: list[index] });
     if (list[index]!.isReadOnly) return json(403, { message: `This ${resource.label} is read-only and cannot be changed`, errors: [] });
     if (method === 'PUT') {
       const parsed = resource.update.safeParse(body, { reportInput: true });

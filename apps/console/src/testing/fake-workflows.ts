@@ -24,6 +24,11 @@ type Answer = { status: number; body: unknown };
 /** What the server gives a new workflow the body leaves out: the starter graph, never published. */
 export const newWorkflowFields = () => ({ draft: starterGraph(), revision: 0, latestVersion: null });
 
+/** A workflow as the list answers it (design section 1.5): without its draft graph, with `nodeCount`. */
+export function workflowListItem({ draft, ...workflow }: Stored): Stored {
+  return { ...workflow, nodeCount: (draft as WorkflowGraph).nodes.length };
+}
+
 /**
  * The revision a workflow's PUT saves, as the mock API keeps it (design section 1.2): the next one,
  * or a 409 carrying the stored workflow when the save started from an older revision.

@@ -6,12 +6,13 @@ import { sendData, sendJsonData } from '../middleware/errors';
 import { validate } from '../middleware/validate';
 import type { Store } from '../store/store';
 import { assertCurrentRevision, assertTagsExist, insertWorkflow, saveDraft, type WorkflowRecord } from '../workflows/workflow-records';
-import { assertWorkspaceActive, withUniqueName, writableRecord } from './record-guards';
+import { assertWorkspaceActive, foundRecord, withUniqueName, writableRecord } from './record-guards';
 import { workflowTransferRoutes } from './workflow-transfer';
 import { workflowVersionRoutes } from './workflow-versions';
 
 /**
- * `/workspaces/{wid}/workflows` (design section 1.5): list, create, save the draft with the
+ * `/workspaces/{wid}/workflows` (design section 1.5): list (each without its draft graph, with
+ * `nodeCount`), read one with its draft, create, save the draft with the
  * revision it started from (409 with the stored workflow when another save came first), delete
  * with its versions; then the versions, diff, check, export and import calls.
  */
@@ -20,7 +21,11 @@ export function workflowRoutes(store: Store): Router {
   const { create, update } = resources.workflow;
 
   router.get('/', (_req, res) => {
-    sendJsonData(res, store.listJson(res.locals.workspace.id, 'workflow'));
+    sendJsonData(res, store.listWorkflowsJson(res.locals.workspace.id));
+  });
+
+  router.get('/:id', (req, res) => {
+    sendData(res, foundRecord(store, res, 'workflow', req.params.id as string));
   });
 
   router.post('/', validate(create), (_req, res) => {

@@ -143,6 +143,11 @@ export class Store {
     migrateLineageTables(db);
     this.statements = {
       list: db.prepare<[string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? ORDER BY seq'),
+      // SQLite's JSON functions make each summary without the record being parsed in JavaScript.
+      listWorkflows: db.prepare<[string], { json: string }>(
+        `SELECT json_set(json_remove(json, '$.draft'), '$.nodeCount', json_array_length(json, '$.draft.nodes')) AS json
+         FROM records WHERE workspace_id = ? AND resource = 'workflow' ORDER BY seq`,
+      ),
       get: db.prepare<[string, string, string], { json: string }>('SELECT json FROM records WHERE workspace_id = ? AND resource = ? AND id = ?'),
       getByName: db.prepare<[string, string, string], { json: string }>(
         'SELECT json FROM records WHERE workspace_id = ? AND resource = ? AND name_key = ?',
@@ -195,6 +200,12 @@ export class Store {
   /** The records of a resource as one JSON array text, without parsing each record. */
   listJson(workspaceId: string, resource: ResourceKey): string {
     const rows = this.statements.list.all(workspaceId, resource);
+    return `[${rows.map((row) => row.json).join(',')}]`;
+  }
+
+  /** The workspace's workflows as the list answers them (design section 1.5): each without its draft, with `nodeCount`. */
+  listWorkflowsJson(workspaceId: string): string {
+    const rows = this.statements.listWorkflows.all(workspaceId);
     return `[${rows.map((row) => row.json).join(',')}]`;
   }
 

@@ -41,6 +41,13 @@ export function withAgent(graph: WorkflowGraph, changes: Record<string, unknown>
 
 export const workflowsPath = (wid: string, rest = '') => `/api/workspaces/${wid}/workflows${rest}`;
 
+/** Reads one workflow with its draft through the API (status 200 expected). */
+export async function readWorkflow(t: TestServer, token: string, id: string, wid = '1001'): Promise<Workflow> {
+  const res = await t.call('GET', workflowsPath(wid, `/${id}`), { token });
+  if (res.status !== 200) throw new Error(`reading ${id}: ${res.status} ${res.text}`);
+  return res.data as Workflow;
+}
+
 /** Creates a workflow through the API and answers it (status 201 expected). */
 export async function createWorkflow(
   t: TestServer,

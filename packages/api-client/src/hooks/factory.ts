@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError, CallArgs, CallResult } from '../client';
-import type { Operations, ResourceCreateBody, ResourceRecord, ResourceUpdateBody } from '../contract';
+import type { Operations, ResourceCreateBody, ResourceListItem, ResourceRecord, ResourceUpdateBody } from '../contract';
 import { operationRoutes, resourceRoutes, type OperationName, type ResourceKey } from '../routes';
 import { withRetry, type RetryPolicy } from '../retry';
 import { useApiClient } from './context';
@@ -22,9 +22,9 @@ export function createResourceHooks<K extends ResourceKey>(key: K) {
 
   return {
     listKey,
-    useList(wid: string | null | undefined, config?: SWRConfiguration): SWRResponse<ResourceRecord<K>[], ApiError> {
+    useList(wid: string | null | undefined, config?: SWRConfiguration): SWRResponse<ResourceListItem<K>[], ApiError> {
       const client = useApiClient();
-      return useSWR<ResourceRecord<K>[], ApiError>(listKey(wid), () => client.resource(key).list(wid!), { ...swrDefaults, ...config });
+      return useSWR<ResourceListItem<K>[], ApiError>(listKey(wid), () => client.resource(key).list(wid!), { ...swrDefaults, ...config });
     },
     useCreate(wid: string): SWRMutationResponse<ResourceRecord<K>, ApiError, ApiKey, ResourceCreateBody<K>> {
       const client = useApiClient();

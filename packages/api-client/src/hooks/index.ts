@@ -33,7 +33,9 @@ export const useIssueFeedbackKey = createMutationHook('feedbackKeys.issue');
 export const useLogin = createMutationHook('auth.login');
 export const useLogout = createMutationHook('auth.logout');
 
-// Workflows: versions, diff and check read; publish and restore change the draft or the history.
+// Workflows: one workflow with its draft (the list has none), versions, diff and check read; publish
+// and restore change the draft or the history.
+export const useWorkflow = createQueryHook('workflows.get');
 export const useWorkflowVersions = createQueryHook('workflows.versions');
 export const useWorkflowVersion = createQueryHook('workflows.version');
 export const useWorkflowDiff = createQueryHook('workflows.diff');

@@ -149,7 +149,27 @@ export function starterGraph(): WorkflowGraph {
 
 const tagIds = z.array(z.string().min(1).max(200)).max(GRAPH_LIMITS.tags).default([]);
 
-/** Workflow (design section 1.1). The draft saves with the `revision` it started from (section 1.2). */
+/** What a stored workflow holds besides its draft graph. */
+const workflowFields = {
+  ...recordMeta,
+  name: z.string(),
+  description: z.string(),
+  tagIds: z.array(z.string()),
+  revision: z.number(),
+  latestVersion: z.string().nullable(),
+  /**
+   * Whether the draft differs from the latest version by `diffGraphs` (a layout-only change does
+   * not count), so a list can say 'Draft ahead of version' without a diff per row; false before
+   * the first version. Optional: records stored before it was kept do not carry it.
+   */
+  draftChanged: z.boolean().optional(),
+};
+
+/**
+ * Workflow (design section 1.1). The draft saves with the `revision` it started from (section 1.2).
+ * `GET /{id}` answers the record with its draft; the list answers each without it, with
+ * `nodeCount` (section 1.5), so a workspace of thousands of workflows lists fast.
+ */
 export const workflowResource = defineResource({
   path: resourcePaths.workflow,
   label: 'Workflow',
@@ -167,23 +187,8 @@ export const workflowResource = defineResource({
     draft: workflowGraphSchema,
     revision: z.number().int().min(0),
   }),
-  record: tolerant(
-    z.object({
-      ...recordMeta,
-      name: z.string(),
-      description: z.string(),
-      tagIds: z.array(z.string()),
-      draft: workflowGraphSchema,
-      revision: z.number(),
-      latestVersion: z.string().nullable(),
-      /**
-       * Whether the draft differs from the latest version by `diffGraphs` (a layout-only change does
-       * not count), so a list can say 'Draft ahead of version' without a diff per row; false before
-       * the first version. Optional: records stored before it was kept do not carry it.
-       */
-      draftChanged: z.boolean().optional(),
-    }),
-  ),
+  record: tolerant(z.object({ ...workflowFields, draft: workflowGraphSchema })),
+  listItem: tolerant(z.object({ ...workflowFields, nodeCount: z.number().int().min(0) })),
 });
 
 /** Workflow tag (design section 1.4). */

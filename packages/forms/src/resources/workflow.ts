@@ -27,9 +27,9 @@ export function workflowBody({ name, description, tagIds }: WorkflowFormValues):
 }
 
 /**
- * `PUT /workflows/{id}` from the registry: the fields with the draft as the list read it and the
- * revision it had then, so a draft saved meanwhile (in the authoring page) is refused with 409,
- * never overwritten (design section 1.2).
+ * `PUT /workflows/{id}` from the registry: the fields with the stored draft (read whole, as the list
+ * holds none) and the revision the list read, so a draft saved meanwhile (in the authoring page) is
+ * refused with 409, never overwritten (design section 1.2).
  */
 export function workflowUpdateBody(
   values: WorkflowFormValues,

@@ -116,6 +116,13 @@ describe('the workflow authoring page', () => {
     await expectNoAxeViolations('the authoring page');
   });
 
+  it("reads the workflow it opens alone, with its draft (GET …/workflows/{id}), never the workspace's list", async () => {
+    const api = await renderAuthoring();
+    await expect.element(page.getByRole('region', { name: 'Workflow canvas' }).getByRole('group', { name: 'Agent Claims triage', exact: true })).toBeVisible();
+    const workflowReads = api.calls.filter((call) => call.method === 'GET' && /^\/workspaces\/1001\/workflows(\/[^/]+)?$/.test(call.path));
+    expect(workflowReads.map((call) => call.path)).toEqual(['/workspaces/1001/workflows/workflow-2']);
+  });
+
   it('publishes a Major change as Minor only with a reason, and says which version it made', async () => {
     const api = await renderAuthoring();
     await expect.element(page.getByRole('heading', { level: 2, name: 'Claims triage' })).toBeVisible();

@@ -228,6 +228,21 @@ describe('the workflow registry', () => {
     await expect.element(table).toBeVisible();
   });
 
+  it('renames a workflow, saving back the draft it reads alone (the list holds none) with the revision the list showed', async () => {
+    const api = seeded();
+    await render({ api });
+    const source = api.records('workflow').find((record) => record.name === 'Intake')!;
+    await userEvent.click(action('Intake', 'Edit'));
+    const edit = recordForm('Edit Workflow');
+    await edit.fill('Workflow Name', 'Intake v2');
+    await userEvent.click(edit.saveButton('Update'));
+    await expect.element(toastOf('Workflow updated successfully')).toBeVisible();
+    expect(api.calls.filter((call) => call.method === 'GET' && call.path.startsWith(`/workspaces/${wid}/workflows/`)).map((call) => call.path)).toEqual([
+      `/workspaces/${wid}/workflows/wf-intake`,
+    ]);
+    expect(lastCall(api, 'PUT', /\/workflows\/wf-intake$/)?.body).toEqual({ name: 'Intake v2', description: '', tagIds: ['tag-beta'], draft: source.draft, revision: 1 });
+  });
+
   it('exports a workflow as <name>.workflow.json holding its export document in canonical JSON', async () => {
     const api = seeded();
     await render({ api });

@@ -1,14 +1,14 @@
-import type { ResourceKey, ResourceRecord } from '@agentdeck/api-client';
+import type { ResourceKey, ResourceListItem } from '@agentdeck/api-client';
 import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 
 /** What a create-in-place dialog takes: opened from a reference field, it hands back what it made. */
 export interface CreateInPlaceProps<K extends ResourceKey> {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The new record, for the field that asked for it to select. */
-  onSaved: (record: ResourceRecord<K>) => void;
-  /** A record to edit in place instead (a selector's Edit). */
-  record?: ResourceRecord<K>;
+  /** The new record, for the field that asked for it to select (what its list would show of it). */
+  onSaved: (record: ResourceListItem<K>) => void;
+  /** A record of the list to edit in place instead (a selector's Edit). */
+  record?: ResourceListItem<K>;
   /** A dialog over the form that asked, or inline in the surface that asked (a selector modal). @default 'dialog' */
   surface?: 'dialog' | 'inline';
 }

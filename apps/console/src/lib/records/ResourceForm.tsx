@@ -84,8 +84,8 @@ function ResourceFormSession<K extends ResourceKey, V extends FieldValues, O ext
   const { schema: schemaOf, values, createBody, updateBody = createBody } = code;
   const schema = useMemo(() => (typeof schemaOf === 'function' ? schemaOf(mode) : schemaOf), [schemaOf, mode]);
   const form = useZodForm(schema, { defaultValues: values(record) as never });
-  const useFormContextValue = (code.useContext ?? noContext) as () => FormContextValue<C>;
-  const context = useFormContextValue();
+  const useFormContextValue = (code.useContext ?? noContext) as (record: RecordOf<K> | undefined) => FormContextValue<C>;
+  const context = useFormContextValue(record);
   // The hooks of one resource, chosen by the definition: the same on every render.
   const hooks = resourceHooks[definition.resource] as unknown as (typeof resourceHooks)['variable'];
   const { trigger: create } = hooks.useCreate(wid);

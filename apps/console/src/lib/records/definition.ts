@@ -1,11 +1,11 @@
-import type { ResourceCreateBody, ResourceKey, ResourceRecord, ResourceUpdateBody } from '@agentdeck/api-client';
+import type { ResourceCreateBody, ResourceKey, ResourceListItem, ResourceUpdateBody } from '@agentdeck/api-client';
 import type { DataTableColumn, DataTableProps, IconGlyph } from '@agentdeck/ui';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** A record of a workspace resource: every one has an id and may be locked. */
-export type RecordOf<K extends ResourceKey> = ResourceRecord<K>;
+/** A record of a workspace resource as its list answers it: every one has an id and may be locked. */
+export type RecordOf<K extends ResourceKey> = ResourceListItem<K>;
 
 /** A screen's toasts (spec 001 section 8 and its twins): `VAULT_TOASTS`, `LLM_TOASTS`... */
 export interface RecordToasts {
@@ -108,8 +108,11 @@ interface RecordFormLogic<K extends ResourceKey, V extends FieldValues, O extend
   createBody: (values: O, context: C) => ResourceCreateBody<K>;
   /** The PUT body; by default `createBody` (the documents say "PUT: same body"). */
   updateBody?: (values: O, context: C, record: RecordOf<K>) => ResourceUpdateBody<K>;
-  /** Loads what the fields and the body mapping need; the save button reads 'Please Wait' meanwhile. */
-  useContext?: () => FormContextValue<C>;
+  /**
+   * Loads what the fields and the body mapping need (for the record being edited, when the list's
+   * row does not hold it all: a workflow's draft); the save button reads 'Please Wait' meanwhile.
+   */
+  useContext?: (record: RecordOf<K> | undefined) => FormContextValue<C>;
   /**
    * A check of the valid values before each save (the API tool form's reachability check, spec 001
    * section 2): the save button reads 'Verifying' while it runs; when it throws, nothing is saved,

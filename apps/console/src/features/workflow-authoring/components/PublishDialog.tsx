@@ -1,7 +1,7 @@
 import {
   ApiError,
-  resourceHooks,
   usePublishWorkflow,
+  useWorkflow,
   useWorkflowCheck,
   useWorkflowDiff,
   type ReleaseType,
@@ -113,13 +113,13 @@ function PublishReview({ workflow, onClose, onGoTo }: { workflow: ResourceRecord
         params,
         body: { releaseType, notes, revision: workflow.revision, ...(needsReason ? { reason } : {}) },
       });
-      await mutate(resourceHooks.workflow.listKey(wid));
+      await mutate(useWorkflow.keyOf({ params }));
       toast.success(`Version ${version.version} published`);
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setFailure([publishMessages.stale]);
-        await Promise.all([mutate(resourceHooks.workflow.listKey(wid)), diff.mutate()]);
+        await Promise.all([mutate(useWorkflow.keyOf({ params })), diff.mutate()]);
       } else {
         setFailure(error instanceof ApiError && error.errors.length > 0 ? error.errors : [apiErrorMessage(error, publishMessages.failed)]);
       }

@@ -1,4 +1,4 @@
-import { resourceHooks, useRestoreWorkflowVersion, useWorkflowVersions, type ResourceRecord, type WorkflowVersionSummary } from '@agentdeck/api-client';
+import { useRestoreWorkflowVersion, useWorkflow, useWorkflowVersions, type ResourceRecord, type WorkflowVersionSummary } from '@agentdeck/api-client';
 import { AlertDialog, Button, DataTable, Link, toast, type DataTableColumn } from '@agentdeck/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -60,7 +60,7 @@ export function VersionsPanel({ workflow }: { workflow: ResourceRecord<'workflow
       setFailure(apiErrorMessage(error, `We couldn't restore version ${restoring.version}`));
       throw error;
     }
-    await mutate(resourceHooks.workflow.listKey(wid));
+    await mutate(useWorkflow.keyOf({ params: { wid, id: workflow.id } }));
     toast.success(`Draft restored from version ${restoring.version}`);
   };
 

@@ -1,4 +1,4 @@
-import { resourceHooks } from '@agentdeck/api-client';
+import { useWorkflow } from '@agentdeck/api-client';
 import { EmptyState, Link, Spinner } from '@agentdeck/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
@@ -21,11 +21,11 @@ const VersionView = lazy(() => import('./VersionView').then((module) => ({ defau
  */
 export function WorkflowAuthoring({ workflowId, version = DRAFT }: { workflowId: string; version?: string }) {
   const { id: wid } = useCurrentWorkspace();
-  const workflows = resourceHooks.workflow.useList(wid);
+  // The one workflow with its draft (design section 1.5): the list answers none of the graphs.
+  const { data: workflow, isLoading } = useWorkflow({ params: { wid, id: workflowId } });
   const [isPublishing, setPublishing] = useState(false);
-  const workflow = workflows.data?.find((each) => each.id === workflowId);
 
-  if (workflows.isLoading) return <Spinner label="Loading the workflow" />;
+  if (isLoading) return <Spinner label="Loading the workflow" />;
   if (!workflow) {
     return (
       <EmptyState

@@ -1,11 +1,11 @@
-import { resourceHooks, type ResourceRecord } from '@agentdeck/api-client';
+import { resourceHooks, type ResourceListItem } from '@agentdeck/api-client';
 import { DataTable, Link, type DataTableColumn } from '@agentdeck/ui';
 import { useMemo } from 'react';
 import { paths } from '../../../config/paths';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { muted, page } from './authoring.css';
 
-type Workflow = ResourceRecord<'workflow'>;
+type Workflow = ResourceListItem<'workflow'>;
 const getRowId = (workflow: Workflow) => workflow.id;
 const updated = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,4 +1,4 @@
-import { ApiError, resourceHooks, useApiClient, type ResourceRecord, type WorkflowGraph } from '@agentdeck/api-client';
+import { ApiError, resourceHooks, useApiClient, useWorkflow, type ResourceRecord, type WorkflowGraph } from '@agentdeck/api-client';
 import { sameJson } from '@agentdeck/api-client/workflow';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -46,12 +46,18 @@ export function useDraftAutosave(workflow: Workflow, graph: WorkflowGraph, repla
 
   const isDirty = useMemo(() => graph !== savedGraph && !sameJson(graph, savedGraph), [graph, savedGraph]);
 
-  /** The workflow the server holds now, put in the list's cache too so the rest of the page shows it. */
-  const readStored = useCallback(async (): Promise<Workflow | undefined> => {
-    const list = await client.resource('workflow').list(wid);
-    await mutate(resourceHooks.workflow.listKey(wid), list, { revalidate: false });
-    return list.find((each) => each.id === stored.current.id);
-  }, [client, mutate, wid]);
+  /** Puts the workflow as the server holds it in the page's cache of it, so the header and Publish show that revision. */
+  const showStored = useCallback(
+    (current: Workflow) => mutate(useWorkflow.keyOf({ params: { wid, id: current.id } }), current, { revalidate: false }),
+    [mutate, wid],
+  );
+
+  /** The workflow the server holds now (`GET …/workflows/{id}`: this one with its draft, not the list). */
+  const readStored = useCallback(async (): Promise<Workflow> => {
+    const current = await client.call('workflows.get', { params: { wid, id: stored.current.id } });
+    await showStored(current);
+    return current;
+  }, [client, showStored, wid]);
 
   /** One save of the newest draft; true when another save changed only the record around it, so the draft goes again on its revision. */
   const attempt = useCallback(async (): Promise<boolean> => {
@@ -61,7 +67,10 @@ export function useDraftAutosave(workflow: Workflow, graph: WorkflowGraph, repla
       const { name, description, tagIds, revision } = base;
       const saved = await trigger({ id: base.id, body: { name, description, tagIds, draft, revision } });
       // Undefined when SWR dropped the answer for a newer call of the same hook.
-      if (saved) stored.current = saved;
+      if (saved) {
+        stored.current = saved;
+        void showStored(saved);
+      }
       setSavedGraph(draft);
       setFailure(undefined);
       return false;
@@ -81,7 +90,7 @@ export function useDraftAutosave(workflow: Workflow, graph: WorkflowGraph, repla
       else setStale({ base: base.draft, theirs });
       return false;
     }
-  }, [readStored, trigger]);
+  }, [readStored, showStored, trigger]);
 
   const save = useCallback(async () => {
     if (inFlight.current) return;

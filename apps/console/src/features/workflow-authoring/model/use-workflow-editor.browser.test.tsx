@@ -1,4 +1,4 @@
-import { resourceHooks, starterGraph, type ResourceRecord, type WorkflowGraph } from '@agentdeck/api-client';
+import { starterGraph, useWorkflow, type ResourceRecord, type WorkflowGraph } from '@agentdeck/api-client';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -36,16 +36,16 @@ function Editor({ workflow }: { workflow: Workflow }) {
   );
 }
 
-/** The editor of the workspace's first workflow, kept open (as the screen keeps it) whatever the list says later. */
-function EditorOfFirstWorkflow() {
-  const first = resourceHooks.workflow.useList(testWorkspace.id).data?.[0];
+/** The editor of one workflow, read as the authoring page reads it, kept open whatever the server says of it later. */
+function EditorOfWorkflow({ id }: { id: string }) {
+  const loaded = useWorkflow({ params: { wid: testWorkspace.id, id } }).data;
   const [workflow, setWorkflow] = useState<Workflow>();
-  if (!workflow && first) setWorkflow(first);
+  if (!workflow && loaded) setWorkflow(loaded);
   return workflow ? <Editor workflow={workflow} /> : null;
 }
 
 async function renderEditor(api: FakeApi = seededApi()) {
-  const { screen } = await renderInWorkspace(<EditorOfFirstWorkflow />, { api });
+  const { screen } = await renderInWorkspace(<EditorOfWorkflow id={stored(api).id} />, { api });
   await expect.element(page.getByRole('status')).toHaveTextContent('saved');
   return Object.assign(api, { unmount: () => screen.unmount() });
 }
@@ -121,6 +121,16 @@ describe('useWorkflowEditor saving', () => {
 });
 
 describe('useWorkflowEditor after another save (409)', () => {
+  it('reads the one workflow it conflicts with (GET …/workflows/{id}), never the list with every draft', async () => {
+    const api = await renderEditor();
+    saveFromAnotherTab(api);
+    const before = api.calls.length;
+    await page.getByRole('button', { name: 'Add an agent' }).click();
+    await expect.element(page.getByText('Theirs (revision 4): Answer (output)')).toBeVisible();
+    const reads = api.calls.slice(before).filter((call) => call.method === 'GET');
+    expect(reads.map((call) => call.path)).toEqual([`/workspaces/${testWorkspace.id}/workflows/${stored(api).id}`]);
+  });
+
   it("stops saving and shows each side's changes by node, never overwriting theirs", async () => {
     const api = await renderEditor();
     saveFromAnotherTab(api);

@@ -1,4 +1,4 @@
-import { resourceHooks } from '@agentdeck/api-client';
+import { resourceHooks, useApiClient } from '@agentdeck/api-client';
 import { CopyIcon, DownloadIcon, toast, WorkflowIcon } from '@agentdeck/ui';
 import { useMemo } from 'react';
 import { useExportWorkflow, useOpenWorkflow } from '../../../entities/workflow-transfer';
@@ -20,15 +20,19 @@ export function useWorkflowActions(): readonly RowActionDefinition<Workflow>[] {
   const { id: wid } = useCurrentWorkspace();
   const exportWorkflow = useExportWorkflow();
   const open = useOpenWorkflow();
+  const client = useApiClient();
   const { data: workflows } = resourceHooks.workflow.useList(wid);
   const { trigger: create } = resourceHooks.workflow.useCreate(wid);
 
   return useMemo<readonly RowActionDefinition<Workflow>[]>(() => {
     const duplicate = async (workflow: Workflow) => {
       try {
-        const { copyName } = await workflowModule();
+        // The list holds no draft graph (design section 1.5): the copy's is read from the workflow itself.
+        const [{ copyName }, { description, tagIds, draft }] = await Promise.all([
+          workflowModule(),
+          client.call('workflows.get', { params: { wid, id: workflow.id } }),
+        ]);
         const taken = (workflows ?? []).map((each) => each.name);
-        const { description, tagIds, draft } = workflow;
         await create({ name: copyName(workflow.name, taken), description, tagIds, draft });
         toast.success('Workflow duplicated successfully');
       } catch (error) {
@@ -40,5 +44,5 @@ export function useWorkflowActions(): readonly RowActionDefinition<Workflow>[] {
       { id: 'duplicate', label: (workflow) => `Duplicate ${workflow.name}`, icon: CopyIcon, onAction: (workflow) => void duplicate(workflow) },
       { id: 'export', label: (workflow) => `Export ${workflow.name}`, icon: DownloadIcon, onAction: (workflow) => void exportWorkflow(workflow) },
     ];
-  }, [exportWorkflow, open, workflows, create]);
+  }, [client, exportWorkflow, open, wid, workflows, create]);
 }
