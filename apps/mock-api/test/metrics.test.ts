@@ -9,6 +9,7 @@ import { MetricsQuery } from '../src/metrics/metrics-query';
 import { latencies, nearestRank } from '../src/metrics/percentile';
 import { durationsOf } from '../src/metrics/tally';
 import { workspaceMetrics } from '../src/metrics/workspace-metrics';
+import { RunRecords } from '../src/runs/run-records';
 import { runTablesSchema } from '../src/store/run-tables';
 import { Store } from '../src/store/store';
 import { chainOf, createRecord, node, runToEnd, settledRun, startRun } from './support/runs';
@@ -128,17 +129,21 @@ afterAll(() => t.close());
 
 const finished = (status: string) => (FINISHED_RUN_STATUSES as readonly string[]).includes(status);
 
-/** The figures of runs or steps, the long way. */
-function reference(items: { status: string; durationMs: number | null; tokens: number; credits: number }[]): MetricFigures {
-  const durations = items.map((item) => item.durationMs).filter((duration): duration is number => duration !== null);
+const percentilesOf = (values: (number | null)[]) => {
+  const durations = values.filter((duration): duration is number => duration !== null);
+  return { p50: referencePercentile(durations, 50), p95: referencePercentile(durations, 95), p99: referencePercentile(durations, 99) };
+};
+const NO_LATENCY = { p50: null, p95: null, p99: null };
+
+/** The figures of runs or steps, the long way: latency of active time, wall time beside it. */
+function reference(items: { status: string; durationMs: number | null; activeMs: number | null; tokens: number; credits: number }[]): MetricFigures {
   const failures = items.filter((item) => item.status === 'failed').length;
   return {
     runs: items.length,
     failures,
     errorRate: items.length === 0 ? 0 : failures / items.length,
-    p50: referencePercentile(durations, 50),
-    p95: referencePercentile(durations, 95),
-    p99: referencePercentile(durations, 99),
+    ...percentilesOf(items.map((item) => item.activeMs)),
+    wall: percentilesOf(items.map((item) => item.durationMs)),
     tokens: items.reduce((sum, item) => sum + item.tokens, 0),
     credits: Math.round(items.reduce((sum, item) => sum + item.credits, 0) * 1e6) / 1e6,
   };
@@ -146,7 +151,11 @@ function reference(items: { status: string; durationMs: number | null; tokens: n
 const dayOf = (iso: string) => `${iso.slice(0, 10)}T00:00:00.000Z`;
 /** The day holding T0, then D and the three days after it. */
 const days = [dayOf(new Date(T0).toISOString()), ...[0, 1, 2, 3].map((n) => new Date(D + n * DAY).toISOString())];
-const asStepItem = (step: RunStep) => ({ ...step, tokens: step.tokens.prompt + step.tokens.completion });
+const asStepItem = (step: RunStep) => ({
+  ...step,
+  activeMs: step.durationMs === null ? null : step.durationMs - step.waitingMs,
+  tokens: step.tokens.prompt + step.tokens.completion,
+});
 
 /** What a series should hold: the items grouped by key, per day and in total. */
 function expectedSeries<T extends { startedAt: string }>(items: T[], keyOf: (item: T) => string, figuresOf: (items: T[]) => MetricFigures) {
@@ -171,7 +180,7 @@ describe('figures by day', () => {
     expect(response.series[0]).toMatchObject({ key: 'all', label: 'All workflows', workflowId: null });
     expect(seriesByKey(response)).toEqual(expectedSeries(counted, () => 'all', reference));
     expect(response.series[0]!.points.map((point) => point.start)).toEqual(days);
-    expect(response.series[0]!.points[3]).toEqual({ start: days[3], runs: 0, failures: 0, errorRate: 0, p50: null, p95: null, p99: null, tokens: 0, credits: 0 });
+    expect(response.series[0]!.points[3]).toEqual({ start: days[3], runs: 0, failures: 0, errorRate: 0, ...NO_LATENCY, wall: NO_LATENCY, tokens: 0, credits: 0 });
     expect(response.total).toEqual(reference(counted));
     expect(response.total).toMatchObject({ runs: 5, failures: 2, errorRate: 0.4 });
   });
@@ -190,7 +199,9 @@ describe('figures by day', () => {
     const rowOf = (id: string) => response.workflows.find((row) => row.workflowId === id);
     expect(rowOf(steady.id)).toEqual({ workflowId: steady.id, workflowName: 'Metrics steady', lastVersion: '2.0.0', ...reference(counted.filter((run) => run.workflowId === steady.id)) });
     expect(rowOf(failing.id)).toMatchObject({ lastVersion: null, runs: 2, failures: 2, errorRate: 1 });
-    expect(rowOf(waiting.id)).toEqual({ workflowId: waiting.id, workflowName: 'Metrics waiting', lastVersion: null, runs: 0, failures: 0, errorRate: 0, p50: null, p95: null, p99: null, tokens: 0, credits: 0 });
+    expect(rowOf(waiting.id)).toEqual({
+      workflowId: waiting.id, workflowName: 'Metrics waiting', lastVersion: null, runs: 0, failures: 0, errorRate: 0, ...NO_LATENCY, wall: NO_LATENCY, tokens: 0, credits: 0,
+    });
   });
 
   it('groups by version, each keyed by workflow and version', async () => {
@@ -239,6 +250,52 @@ describe('a deleted workflow', () => {
     expect(response.series.map((series) => [series.key, series.label, series.total.runs])).toEqual([[`${gone.id}@draft`, 'Metrics gone draft', 1]]);
     expect(response.total.runs).toBe(1);
     expect(response.workflows.map((row) => row.workflowId)).not.toContain(gone.id);
+  });
+});
+
+describe('a run that waited for a reviewer', () => {
+  it('records its active time without the wait, and metrics measure latency in active time, wall time beside it', async () => {
+    clock = D + 20 * DAY;
+    let token = await member();
+    const approved = (await startRun(t, token, waiting.id, { version: 'draft' })).data as Run;
+    expect((await settledRun(t, token, approved.id)).status).toBe('waiting');
+    // The reviewer went to lunch.
+    clock += 4 * HOUR;
+    token = await member();
+    expect((await t.call('POST', `/api/workspaces/1001/runs/${approved.id}/resume`, { token, body: { decision: 'approve' } })).status).toBe(200);
+    const run = await settledRun(t, token, approved.id);
+
+    expect(run.status).toBe('succeeded');
+    expect(run.waitingMs).toBeGreaterThanOrEqual(4 * HOUR);
+    expect(run.activeMs).toBe(run.durationMs! - run.waitingMs);
+    expect(run.activeMs).toBeLessThan(60_000);
+    const review = run.steps.find((step) => step.name === 'Reviewed agent')!;
+    expect(review.waitingMs).toBeGreaterThanOrEqual(4 * HOUR);
+    expect(review.durationMs! - review.waitingMs).toBeLessThan(60_000);
+    expect(run.steps.filter((step) => step !== review).every((step) => step.waitingMs === 0)).toBe(true);
+
+    const day = { from: new Date(D + 20 * DAY).toISOString(), to: new Date(D + 21 * DAY).toISOString() };
+    const response = await metrics(day);
+    expect(response.total).toMatchObject({ runs: 1, p50: run.activeMs, p95: run.activeMs, p99: run.activeMs, wall: { p50: run.durationMs, p95: run.durationMs, p99: run.durationMs } });
+    const byNode = await metrics({ ...day, groupBy: 'node' });
+    expect(byNode.series.find((series) => series.label === 'Reviewed agent')!.total).toMatchObject({ p95: review.durationMs! - review.waitingMs, wall: { p95: review.durationMs } });
+  });
+
+  it('counts the wait up to the end when the reviewer rejects or the run is cancelled', async () => {
+    clock = D + 22 * DAY;
+    const token = await member();
+    const rejected = (await startRun(t, token, waiting.id, { version: 'draft' })).data as Run;
+    const cancelled = (await startRun(t, token, waiting.id, { version: 'draft' })).data as Run;
+    for (const run of [rejected, cancelled]) expect((await settledRun(t, token, run.id)).status).toBe('waiting');
+    clock += 2 * HOUR;
+    expect((await t.call('POST', `/api/workspaces/1001/runs/${rejected.id}/resume`, { token, body: { decision: 'reject', message: 'No' } })).status).toBe(200);
+    expect((await t.call('POST', `/api/workspaces/1001/runs/${cancelled.id}/cancel`, { token })).status).toBe(200);
+    for (const { id } of [rejected, cancelled]) {
+      const run = await settledRun(t, token, id);
+      expect(run.waitingMs).toBeGreaterThanOrEqual(2 * HOUR);
+      expect(run.activeMs).toBe(run.durationMs! - run.waitingMs);
+      expect(run.activeMs).toBeLessThan(60_000);
+    }
   });
 });
 
@@ -357,7 +414,7 @@ describe('workspace isolation', () => {
 });
 
 describe('a store written before the metric columns', () => {
-  it('gains them on start, filled from the runs and steps it holds', () => {
+  it('gains them on start, filled from the runs and steps it holds, waits for human input read back from the log', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'metrics-store-'));
     try {
       const old = new Database(path.join(dataDir, 'mock-api.sqlite'));
@@ -367,18 +424,36 @@ describe('a store written before the metric columns', () => {
       const insert = old.prepare('INSERT INTO runs (workspace_id, id, workflow_id, status, version, trigger, started_at, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
       insert.run('1001', 'r1', 'w1', 'succeeded', '1.0.0', 'api', at, JSON.stringify(run('r1', 'succeeded', 100)));
       insert.run('1001', 'r2', 'w1', 'failed', '1.0.0', 'api', at, JSON.stringify(run('r2', 'failed', 300)));
+      // r3 waited four hours for a reviewer: its step logged the wait 200 ms after it started.
+      insert.run('1001', 'r3', 'w1', 'succeeded', '1.0.0', 'api', at, JSON.stringify(run('r3', 'succeeded', 4 * HOUR + 500)));
       const step = { id: 's1', parentId: null, nodeId: 'agent', kind: 'agent', name: 'Old agent', status: 'succeeded', durationMs: 80, tokens: { prompt: 3, completion: 4 }, credits: 0.25, model: null };
-      old.prepare('INSERT INTO run_steps (run_id, id, json) VALUES (?, ?, ?)').run('r1', 's1', JSON.stringify(step));
+      const insertStep = old.prepare('INSERT INTO run_steps (run_id, id, json) VALUES (?, ?, ?)');
+      insertStep.run('r1', 's1', JSON.stringify(step));
+      const reviewStart = Date.parse(at) + 100;
+      const reviewed = { ...step, id: 's3', nodeId: 'review', name: 'Old review', tokens: { prompt: 0, completion: 0 }, credits: 0, startedAt: new Date(reviewStart).toISOString(), endedAt: new Date(reviewStart + 4 * HOUR + 300).toISOString(), durationMs: 4 * HOUR + 300 };
+      insertStep.run('r3', 's3', JSON.stringify(reviewed));
+      const waitLine = { id: 'l1', ts: new Date(reviewStart + 200).toISOString(), runId: 'r3', spanId: 's3', message: 'Old review is waiting for human input' };
+      old.prepare('INSERT INTO run_logs (workspace_id, run_id, ts, level, json) VALUES (?, ?, ?, ?, ?)').run('1001', 'r3', waitLine.ts, 'info', JSON.stringify(waitLine));
       old.close();
 
       for (let start = 0; start < 2; start++) {
         const store = new Store({ dataDir });
         const request = { workspaceId: '1001', from: new Date('2026-11-20T00:00:00Z'), to: new Date('2026-11-20T23:00:00Z'), interval: 'day' as const, workflows: [], workflowId: null };
         const byWorkflow = workspaceMetrics(store, new MetricsQuery(store), { ...request, groupBy: 'workflow' });
-        expect(byWorkflow.total).toEqual({ runs: 2, failures: 1, errorRate: 0.5, p50: 100, p95: 300, p99: 300, tokens: 20, credits: 1 });
+        // r3 waited 4 h 100 ms (from its wait's log line to its step's end): 400 ms active.
+        expect(byWorkflow.total).toEqual({
+          runs: 3, failures: 1, errorRate: 1 / 3, p50: 300, p95: 400, p99: 400, wall: { p50: 300, p95: 4 * HOUR + 500, p99: 4 * HOUR + 500 }, tokens: 30, credits: 1.5,
+        });
         expect(byWorkflow.series.map((series) => series.label)).toEqual(['Old workflow']);
         const byNode = workspaceMetrics(store, new MetricsQuery(store), { ...request, groupBy: 'node' });
-        expect(byNode.series.map((series) => [series.key, series.label, series.total.tokens, series.total.p50])).toEqual([['w1:agent', 'Old agent', 7, 80]]);
+        expect(byNode.series.map((series) => [series.key, series.label, series.total.tokens, series.total.p50, series.total.wall.p50])).toEqual([
+          ['w1:agent', 'Old agent', 7, 80, 80],
+          ['w1:review', 'Old review', 0, 200, 4 * HOUR + 300],
+        ]);
+        const records = new RunRecords(store);
+        expect(records.run('1001', 'r3')).toMatchObject({ durationMs: 4 * HOUR + 500, activeMs: 400, waitingMs: 4 * HOUR + 100 });
+        expect(records.run('1001', 'r1')).toMatchObject({ durationMs: 100, activeMs: 100, waitingMs: 0 });
+        expect(records.steps('r3')[0]).toMatchObject({ waitingMs: 4 * HOUR + 100 });
         store.close();
       }
     } finally {

@@ -57,6 +57,15 @@ describe('the seeded history', () => {
     expect(runs.find((run) => run.status === 'blocked')!.error).toMatch(/^Blocked by the guardrail '(Prompt injection|Bias detection)'/);
   });
 
+  it("times Support intake's waits for a reviewer apart: hours of wall time, seconds of active time", () => {
+    const finished = runs.filter((run) => run.endedAt !== null);
+    for (const run of finished) expect(run.activeMs, run.id).toBe(run.durationMs! - run.waitingMs);
+    const reviewed = finished.filter((run) => run.workflowName === 'Support intake' && run.waitingMs > 0);
+    expect(reviewed.length).toBeGreaterThan(5);
+    expect(reviewed.every((run) => run.waitingMs >= 5 * 60_000 && run.activeMs! < 60_000)).toBe(true);
+    expect(finished.filter((run) => run.workflowName !== 'Support intake').every((run) => run.waitingMs === 0)).toBe(true);
+  });
+
   it('gives each model its own latency', () => {
     const modelSteps = runs.flatMap((run) => stepsOf(run.id)).filter((step): step is RunStep & { durationMs: number } => step.kind === 'model' && step.durationMs !== null);
     const mean = (model: string) => {

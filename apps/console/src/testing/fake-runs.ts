@@ -3,8 +3,10 @@ import type { FakeApi } from './fake-api';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 1, 9, 0, 0, ms)).toISOString();
 
-/** A run of 'Claims triage' 1.2.0 started at 09:00:00, with the fields given. */
+/** A run of 'Claims triage' 1.2.0 started at 09:00:00, with the fields given; active time is its duration less its wait. */
 export function fakeRun(fields: Partial<RunWithSteps> = {}): RunWithSteps {
+  const durationMs = fields.durationMs === undefined ? 1200 : fields.durationMs;
+  const waitingMs = fields.waitingMs ?? 0;
   return {
     id: 'run-1',
     workflowId: 'workflow-7',
@@ -16,7 +18,9 @@ export function fakeRun(fields: Partial<RunWithSteps> = {}): RunWithSteps {
     error: null,
     startedAt: at(0),
     endedAt: at(1200),
-    durationMs: 1200,
+    durationMs,
+    activeMs: durationMs === null ? null : durationMs - waitingMs,
+    waitingMs,
     tokens: 180,
     credits: 0.18,
     trigger: 'api',
@@ -39,6 +43,7 @@ export function fakeStep(id: string, startMs: number, durationMs: number | null,
     startedAt: at(startMs),
     endedAt: durationMs === null ? null : at(startMs + durationMs),
     durationMs,
+    waitingMs: 0,
     input: null,
     output: null,
     tokens: { prompt: 0, completion: 0 },

@@ -19,8 +19,10 @@ export interface MetricCell {
   failures: number;
   tokens: number;
   credits: number;
-  /** Comma-separated durations in ms; null when none was recorded. */
+  /** Comma-separated active times in ms (durations less waits for human input); null when none was recorded. */
   durations: string | null;
+  /** Comma-separated wall times in ms, waits included. */
+  wallDurations: string | null;
 }
 
 export interface MetricScope {
@@ -37,15 +39,15 @@ const finished = FINISHED_RUN_STATUSES.map((status) => `'${status}'`).join(', ')
 const runsInScope = `r.workspace_id = @workspaceId AND r.started_at >= @from AND r.started_at <= @to AND r.status IN (${finished})
   AND (@workflowId IS NULL OR r.workflow_id = @workflowId)`;
 const figures = (table: string) => `COUNT(*) AS runs, SUM(${table}.status = 'failed') AS failures, COALESCE(SUM(${table}.tokens), 0) AS tokens,
-  COALESCE(SUM(${table}.credits), 0) AS credits, group_concat(${table}.duration_ms) AS durations`;
+  COALESCE(SUM(${table}.credits), 0) AS credits, group_concat(${table}.active_ms) AS durations, group_concat(${table}.duration_ms) AS wallDurations`;
 // Both indexes are named: the planner would otherwise seek `runs_by_workflow` for one workflow
 // and read every row for its duration.
-const stepsOfRuns = `FROM runs r INDEXED BY runs_for_metrics JOIN run_steps s INDEXED BY run_steps_for_metrics ON s.run_id = r.id
+const stepsOfRuns = `FROM runs r INDEXED BY runs_for_latency_metrics JOIN run_steps s INDEXED BY run_steps_for_latency_metrics ON s.run_id = r.id
   WHERE ${runsInScope} AND s.status IN (${finished})`;
 
 const sql = {
   runs: `SELECT substr(r.started_at, 1, @bucketLength) AS bucket, r.workflow_id AS workflowId, r.version AS key, NULL AS label, ${figures('r')}
-    FROM runs r INDEXED BY runs_for_metrics WHERE ${runsInScope} GROUP BY 1, 2, 3`,
+    FROM runs r INDEXED BY runs_for_latency_metrics WHERE ${runsInScope} GROUP BY 1, 2, 3`,
   model: `SELECT substr(r.started_at, 1, @bucketLength) AS bucket, NULL AS workflowId, COALESCE(s.model, s.name) AS key, NULL AS label, ${figures('s')}
     ${stepsOfRuns} AND s.kind = 'model' GROUP BY 1, 3`,
   // SQLite takes a bare column from the row of the one max() aggregate: the step's name at the latest run.

@@ -1,3 +1,5 @@
+import type { LatencyPercentiles } from '@agentdeck/api-client';
+
 /**
  * Exact nearest-rank percentiles (design section 3.3): the value at rank ceil(p/100 × n), 1-based,
  * of the ascending values; null when there are none. No interpolation, so every figure is a
@@ -10,14 +12,8 @@ export function nearestRank(sorted: ArrayLike<number>, p: number): number | null
   return sorted[Math.min(n, Math.max(1, Math.ceil((p * n) / 100))) - 1]!;
 }
 
-export interface Latencies {
-  p50: number | null;
-  p95: number | null;
-  p99: number | null;
-}
-
 /** p50, p95 and p99 of the durations, in any order (sorted here, on a copy). */
-export function latencies(durations: ArrayLike<number>): Latencies {
+export function latencies(durations: ArrayLike<number>): LatencyPercentiles {
   // A typed array sorts numerically, and far faster than an array of numbers.
   const sorted = Float64Array.from(durations).sort();
   return { p50: nearestRank(sorted, 50), p95: nearestRank(sorted, 95), p99: nearestRank(sorted, 99) };

@@ -6,30 +6,19 @@ import { latencies } from './percentile';
 const roundCredits = (credits: number) => Math.round(credits * 1e6) / 1e6;
 
 /**
- * Sums cells into one set of figures, keeping every cell's durations for exact percentiles. The
- * durations stay in their cells' arrays until the figures are asked for, then are copied once into
- * one typed array and sorted: pushing 100,000 numbers one by one into each total took longer.
+ * Durations kept in their cells' arrays until the percentiles are asked for, then copied once
+ * into one typed array and sorted: pushing 100,000 numbers one by one into each total took longer.
  */
-export class Tally {
-  runs = 0;
-  failures = 0;
-  tokens = 0;
-  credits = 0;
+class DurationChunks {
   private readonly chunks: Float64Array[] = [];
   private size = 0;
-  private memo: MetricFigures | undefined;
 
-  add(cell: Pick<MetricCell, 'runs' | 'failures' | 'tokens' | 'credits'>, durations: Float64Array): void {
-    this.runs += cell.runs;
-    this.failures += cell.failures;
-    this.tokens += cell.tokens;
-    this.credits += cell.credits;
+  add(durations: Float64Array): void {
     if (durations.length > 0) this.chunks.push(durations);
     this.size += durations.length;
-    this.memo = undefined;
   }
 
-  private durations(): Float64Array {
+  all(): Float64Array {
     const all = new Float64Array(this.size);
     let at = 0;
     for (const chunk of this.chunks) {
@@ -38,13 +27,41 @@ export class Tally {
     }
     return all;
   }
+}
+
+/** A cell's durations: active time for the latency figures, wall time beside it. */
+export interface CellDurations {
+  active: Float64Array;
+  wall: Float64Array;
+}
+
+/** Sums cells into one set of figures, keeping every cell's durations for exact percentiles. */
+export class Tally {
+  runs = 0;
+  failures = 0;
+  tokens = 0;
+  credits = 0;
+  private readonly active = new DurationChunks();
+  private readonly wall = new DurationChunks();
+  private memo: MetricFigures | undefined;
+
+  add(cell: Pick<MetricCell, 'runs' | 'failures' | 'tokens' | 'credits'>, durations: CellDurations): void {
+    this.runs += cell.runs;
+    this.failures += cell.failures;
+    this.tokens += cell.tokens;
+    this.credits += cell.credits;
+    this.active.add(durations.active);
+    this.wall.add(durations.wall);
+    this.memo = undefined;
+  }
 
   figures(): MetricFigures {
     this.memo ??= {
       runs: this.runs,
       failures: this.failures,
       errorRate: this.runs === 0 ? 0 : this.failures / this.runs,
-      ...latencies(this.durations()),
+      ...latencies(this.active.all()),
+      wall: latencies(this.wall.all()),
       tokens: this.tokens,
       credits: roundCredits(this.credits),
     };
@@ -54,6 +71,12 @@ export class Tally {
 
 const COMMA = 44;
 const ZERO = 48;
+
+/** A cell's active and wall durations, read from its `group_concat` texts. */
+export const cellDurationsOf = (cell: Pick<MetricCell, 'durations' | 'wallDurations'>): CellDurations => ({
+  active: durationsOf(cell),
+  wall: durationsOf({ durations: cell.wallDurations }),
+});
 
 /**
  * The durations of a cell, from `group_concat`'s text: whole milliseconds read digit by digit, a

@@ -3,7 +3,7 @@ import type { Store } from '../store/store';
 import type { WorkflowRecord } from '../workflows/workflow-records';
 import { BUCKET_LENGTH, bucketsOf, type Buckets } from './buckets';
 import type { MetricCell, MetricScope, MetricsQuery } from './metrics-query';
-import { durationsOf, Tally } from './tally';
+import { cellDurationsOf, Tally, type CellDurations } from './tally';
 
 export interface MetricsRequest {
   workspaceId: string;
@@ -61,7 +61,7 @@ export function workspaceMetrics(store: Store, query: MetricsQuery, request: Met
     }
     return group;
   };
-  const addTo = (group: Group, cell: MetricCell, durations: Float64Array) => {
+  const addTo = (group: Group, cell: MetricCell, durations: CellDurations) => {
     group.points[buckets.indexOf.get(cell.bucket)!]!.add(cell, durations);
     if (group.ownTotal) group.total.add(cell, durations);
   };
@@ -70,7 +70,7 @@ export function workspaceMetrics(store: Store, query: MetricsQuery, request: Met
   const perWorkflow = new Map<string, Tally>();
   if (groupBy === 'none') groupOf('all', () => 'All workflows', null, total);
   for (const cell of query.runCells(scope)) {
-    const durations = durationsOf(cell);
+    const durations = cellDurationsOf(cell);
     const workflowId = cell.workflowId!;
     total.add(cell, durations);
     let workflowTotal = perWorkflow.get(workflowId);
@@ -106,7 +106,7 @@ function addStepGroups(
   scope: MetricScope,
   by: 'model' | 'node',
   groupOf: (key: string, label: () => string, workflowId: string | null) => Group,
-  addTo: (group: Group, cell: MetricCell, durations: Float64Array) => void,
+  addTo: (group: Group, cell: MetricCell, durations: CellDurations) => void,
 ): void {
   // Ascending by interval, so a node's label ends as its name in the latest interval.
   const cells = query.stepCells(scope, by).sort((a, b) => compareText(a.bucket, b.bucket));
@@ -114,7 +114,7 @@ function addStepGroups(
     const group =
       by === 'model' ? groupOf(cell.key, () => cell.key, null) : groupOf(`${cell.workflowId}:${cell.key}`, () => cell.label ?? cell.key, cell.workflowId);
     if (by === 'node' && cell.label !== null) group.label = cell.label;
-    addTo(group, cell, durationsOf(cell));
+    addTo(group, cell, cellDurationsOf(cell));
   }
 }
 

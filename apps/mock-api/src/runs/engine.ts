@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RUN_MESSAGES } from '@agentdeck/api-client/rules';
-import { FINISHED_RUN_STATUSES, type ResumeDecision, type Run, type RunInput, type WorkflowGraph } from '@agentdeck/api-client';
+import { FINISHED_RUN_STATUSES, type ResumeDecision, type Run, type RunInput, type RunStep, type WorkflowGraph } from '@agentdeck/api-client';
 import { outgoingEdges } from '@agentdeck/api-client/workflow';
 import type { Store } from '../store/store';
 import type { ModelGateway } from './model-gateway';
@@ -20,7 +20,8 @@ interface RunState {
   pending: string[];
   visited: string[];
   sessionId: string;
-  waiting?: { stepId: string; nodeId: string; consumer: TopicRef | null };
+  /** `since`: when the wait for human input began (stores written before it have none). */
+  waiting?: { stepId: string; nodeId: string; consumer: TopicRef | null; since?: string };
 }
 
 export interface StartRunRequest {
@@ -107,6 +108,8 @@ export class RunEngine {
       startedAt: this.options.clock().toISOString(),
       endedAt: null,
       durationMs: null,
+      activeMs: null,
+      waitingMs: 0,
       tokens: 0,
       credits: 0,
       trigger: request.trigger,
@@ -178,7 +181,7 @@ export class RunEngine {
         const edges = outgoing.get(nodeId) ?? [];
         state.pending.push(...edges.filter((edge) => outcome.handle === undefined || edge.sourceHandle === outcome.handle).map((edge) => edge.target));
         if (outcome.waitFor) {
-          state.waiting = { stepId: outcome.step.id, nodeId, consumer: outcome.waitFor.consumer };
+          state.waiting = { stepId: outcome.step.id, nodeId, consumer: outcome.waitFor.consumer, since: clock().toISOString() };
           recorder.saveRun({ status: 'waiting', ...this.spent(runId) }, state);
           return;
         }
@@ -199,8 +202,20 @@ export class RunEngine {
     return { tokens, credits: Math.round(credits * 1e6) / 1e6 };
   }
 
-  private finish(workspaceId: string, recorder: RunRecorder, end: { status: Run['status']; output?: unknown; error?: string }): void {
+  /**
+   * How long the run has waited for human input, ending the wait now: the time since it began,
+   * from the waiting step's start in a store written before waits were timed.
+   */
+  private endWait(waiting: RunState['waiting'], step: RunStep | undefined): number {
+    const since = waiting?.since ?? step?.startedAt;
+    return since ? Math.max(0, this.options.clock().getTime() - Date.parse(since)) : 0;
+  }
+
+  /** `waitingMs`: the run's waiting time when a wait ended with it (cancelled or rejected while waiting). */
+  private finish(workspaceId: string, recorder: RunRecorder, end: { status: Run['status']; output?: unknown; error?: string; waitingMs?: number }): void {
     const endedAt = this.options.clock();
+    const durationMs = Math.max(0, endedAt.getTime() - Date.parse(recorder.run.startedAt));
+    const waitingMs = Math.min(durationMs, end.waitingMs ?? recorder.run.waitingMs);
     const run = recorder.saveRun(
       {
         ...this.spent(recorder.run.id),
@@ -208,7 +223,10 @@ export class RunEngine {
         output: end.output ?? null,
         error: end.error ?? null,
         endedAt: endedAt.toISOString(),
-        durationMs: Math.max(0, endedAt.getTime() - Date.parse(recorder.run.startedAt)),
+        durationMs,
+        // Latency is active time (design section 3.3): a reviewer's wait is not the workflow's.
+        activeMs: durationMs - waitingMs,
+        waitingMs,
       },
       null,
     );
@@ -229,8 +247,9 @@ export class RunEngine {
     const state = this.records.state<RunState>(runId);
     const recorder = this.recorderFor(workspaceId, run, state?.graph ?? { nodes: [], edges: [], settings: {} });
     const waitingStep = state?.waiting && this.records.steps(runId).find((step) => step.id === state.waiting!.stepId);
-    if (waitingStep) recorder.finishStep(waitingStep, { status: 'cancelled', error: 'The run was cancelled' });
-    this.finish(workspaceId, recorder, { status: 'cancelled', error: 'The run was cancelled' });
+    const waited = state?.waiting ? this.endWait(state.waiting, waitingStep || undefined) : 0;
+    if (waitingStep) recorder.finishStep(waitingStep, { status: 'cancelled', error: 'The run was cancelled', waitingMs: waited });
+    this.finish(workspaceId, recorder, { status: 'cancelled', error: 'The run was cancelled', waitingMs: run.waitingMs + waited });
     return recorder.run;
   }
 
@@ -246,14 +265,16 @@ export class RunEngine {
     const recorder = this.recorderFor(workspaceId, run, state.graph);
     const step = this.records.steps(runId).find((candidate) => candidate.id === state.waiting!.stepId);
     const attributes = { decision, ...(message && { reviewerMessage: message }) };
+    const waited = this.endWait(state.waiting, step);
+    const waitingMs = run.waitingMs + waited;
     if (decision === 'reject') {
       const error = `Rejected in human review${message ? `: ${message}` : ''}`;
-      if (step) recorder.finishStep(step, { status: 'failed', error, attributes });
-      this.finish(workspaceId, recorder, { status: 'failed', error });
+      if (step) recorder.finishStep(step, { status: 'failed', error, attributes, waitingMs: waited });
+      this.finish(workspaceId, recorder, { status: 'failed', error, waitingMs });
       return recorder.run;
     }
-    if (step) recorder.finishStep(step, { status: 'succeeded', attributes });
-    recorder.saveRun({ status: 'running' }, { ...state, waiting: undefined });
+    if (step) recorder.finishStep(step, { status: 'succeeded', attributes, waitingMs: waited });
+    recorder.saveRun({ status: 'running', waitingMs }, { ...state, waiting: undefined });
     this.launch(workspaceId, runId);
     return recorder.run;
   }

@@ -23,7 +23,7 @@ export interface StepResult {
   attributes?: Record<string, unknown>;
 }
 
-type StepEnd = Partial<Pick<RunStep, 'output' | 'error' | 'tokens' | 'credits' | 'reads' | 'writes' | 'attributes'>> & { status: RunStep['status'] };
+type StepEnd = Partial<Pick<RunStep, 'output' | 'error' | 'tokens' | 'credits' | 'reads' | 'writes' | 'attributes' | 'waitingMs'>> & { status: RunStep['status'] };
 
 /**
  * Writes what one run does: its steps, their log lines (design section 3.2) and the events of its
@@ -78,6 +78,7 @@ export class RunRecorder {
       startedAt: this.clock().toISOString(),
       endedAt: null,
       durationMs: null,
+      waitingMs: 0,
       input: init.input ?? null,
       output: null,
       tokens: { prompt: 0, completion: 0 },

@@ -23,9 +23,10 @@ export interface RunFilter {
 }
 
 /** The run's figures copied into columns for metrics (`store/metric-columns.ts`). */
-const figuresOf = (run: Run) => [run.durationMs, run.tokens, run.credits] as const;
+const figuresOf = (run: Run) => [run.durationMs, run.activeMs, run.tokens, run.credits] as const;
+const stepActiveMs = (step: RunStep) => (step.durationMs === null ? null : step.durationMs - step.waitingMs);
 const stepFiguresOf = (step: RunStep) =>
-  [step.parentId, step.kind, step.model, step.nodeId, step.name, step.status, step.durationMs, step.tokens.prompt + step.tokens.completion, step.credits] as const;
+  [step.parentId, step.kind, step.model, step.nodeId, step.name, step.status, step.durationMs, stepActiveMs(step), step.tokens.prompt + step.tokens.completion, step.credits] as const;
 
 /**
  * The run, step, event, log and broker message records in the mock API's store (tables in
@@ -56,15 +57,18 @@ export class RunRecords {
   insertRun(workspaceId: string, run: Run, sessionId: string | null, state: unknown): void {
     this
       .prepare(
-        'INSERT INTO runs (workspace_id, id, workflow_id, status, version, trigger, started_at, session_id, json, state, duration_ms, tokens, credits) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO runs (workspace_id, id, workflow_id, status, version, trigger, started_at, session_id, json, state, duration_ms, active_ms, tokens, credits) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       )
       .run(workspaceId, run.id, run.workflowId, run.status, run.version, run.trigger, run.startedAt, sessionId, JSON.stringify(run), JSON.stringify(state), ...figuresOf(run));
   }
 
   updateRun(run: Run, state?: unknown): void {
     const json = JSON.stringify(run);
-    if (state === undefined) this.prepare('UPDATE runs SET status = ?, json = ?, duration_ms = ?, tokens = ?, credits = ? WHERE id = ?').run(run.status, json, ...figuresOf(run), run.id);
-    else this.prepare('UPDATE runs SET status = ?, json = ?, state = ?, duration_ms = ?, tokens = ?, credits = ? WHERE id = ?').run(run.status, json, JSON.stringify(state), ...figuresOf(run), run.id);
+    if (state === undefined) this.prepare('UPDATE runs SET status = ?, json = ?, duration_ms = ?, active_ms = ?, tokens = ?, credits = ? WHERE id = ?').run(run.status, json, ...figuresOf(run), run.id);
+    else
+      this
+        .prepare('UPDATE runs SET status = ?, json = ?, state = ?, duration_ms = ?, active_ms = ?, tokens = ?, credits = ? WHERE id = ?')
+        .run(run.status, json, JSON.stringify(state), ...figuresOf(run), run.id);
   }
 
   /** The run, only when it belongs to the workspace. */
@@ -161,10 +165,10 @@ export class RunRecords {
     const save = () => {
       this
         .prepare(
-          `INSERT INTO run_steps (run_id, id, json, parent_id, kind, model, node_id, name, status, duration_ms, tokens, credits) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          `INSERT INTO run_steps (run_id, id, json, parent_id, kind, model, node_id, name, status, duration_ms, active_ms, tokens, credits) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (id) DO UPDATE SET json = excluded.json, parent_id = excluded.parent_id, kind = excluded.kind, model = excluded.model,
-             node_id = excluded.node_id, name = excluded.name, status = excluded.status, duration_ms = excluded.duration_ms, tokens = excluded.tokens,
-             credits = excluded.credits`,
+             node_id = excluded.node_id, name = excluded.name, status = excluded.status, duration_ms = excluded.duration_ms,
+             active_ms = excluded.active_ms, tokens = excluded.tokens, credits = excluded.credits`,
         )
         .run(runId, step.id, JSON.stringify(step), ...stepFiguresOf(step));
       if (kept) this.lineage.write(kept.workspaceId, kept.run, kept.found);

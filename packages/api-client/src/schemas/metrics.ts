@@ -34,18 +34,23 @@ export const metricsBodySchema = z
   });
 export type MetricsBody = z.input<typeof metricsBodySchema>;
 
+/** Exact nearest-rank percentiles of durations in ms, null when nothing finished. */
+export const latencyPercentilesSchema = z.object({ p50: z.number().nullable(), p95: z.number().nullable(), p99: z.number().nullable() });
+export type LatencyPercentiles = z.infer<typeof latencyPercentilesSchema>;
+
 /**
- * The figures of a set of finished runs (or steps). Latencies are exact nearest-rank percentiles
- * of `durationMs`, null when nothing finished. `failures` ended `failed` (a guardrail's block is a
- * decision, not an error); `errorRate` is failures over finished, 0 when none.
+ * The figures of a set of finished runs (or steps). Latency is active time (design section 3.3):
+ * `p50`, `p95` and `p99` are percentiles of each run's or step's duration less the time it waited
+ * for human input, so a reviewer's lunch does not read as latency; `wall` gives the same
+ * percentiles of the whole durations beside them. `failures` ended `failed` (a guardrail's block
+ * is a decision, not an error); `errorRate` is failures over finished, 0 when none.
  */
 export const metricFiguresSchema = z.object({
   runs: z.number().int().nonnegative(),
   failures: z.number().int().nonnegative(),
   errorRate: z.number().min(0).max(1),
-  p50: z.number().nullable(),
-  p95: z.number().nullable(),
-  p99: z.number().nullable(),
+  ...latencyPercentilesSchema.shape,
+  wall: latencyPercentilesSchema.describe('The percentiles of wall time: durations with the waits for human input'),
   tokens: z.number().nonnegative(),
   credits: z.number().nonnegative(),
 });

@@ -44,7 +44,10 @@ export const runSchema = z.object({
   error: z.string().nullable(),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
+  /** Wall time, from start to end, waits for human input included. */
   durationMs: z.number().nullable(),
+  activeMs: z.number().nullable().describe('Active time: durationMs less waitingMs, null until the run ends (design section 3.3)'),
+  waitingMs: z.number().describe('How long the run waited for human input, the waits ended so far (0 when it never waited)'),
   tokens: z.number(),
   credits: z.number(),
   trigger: z.enum(RUN_TRIGGERS),
@@ -67,6 +70,7 @@ export const runStepSchema = z.object({
   startedAt: z.string(),
   endedAt: z.string().nullable(),
   durationMs: z.number().nullable(),
+  waitingMs: z.number().describe('How long the step waited for human input, once the wait ended (0 for most steps)'),
   input: z.unknown(),
   output: z.unknown(),
   tokens: z.object({ prompt: z.number(), completion: z.number() }),

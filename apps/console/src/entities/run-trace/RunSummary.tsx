@@ -13,6 +13,19 @@ import { ValueBlock } from './ValueBlock';
 
 const started = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
 
+/**
+ * A run that waited for a review shows its active time (design section 3.3: the wall time less
+ * the wait), the wait and the wall time; any other run its duration.
+ */
+const durationFacts = (run: Run): [string, string][] =>
+  run.waitingMs > 0
+    ? [
+        ['Active time', formatDuration(run.activeMs)],
+        ['Waited for review', formatDuration(run.waitingMs)],
+        ['Wall time', formatDuration(run.durationMs)],
+      ]
+    : [['Duration', formatDuration(run.durationMs)]];
+
 /** The message alone when the run had no metadata; both otherwise. */
 const inputShown = (input: Run['input']) => (Object.keys(input.metadata).length > 0 ? input : input.message);
 
@@ -27,7 +40,7 @@ export function RunSummary({ wid, run }: { wid: string; run: Run }) {
           ['Version', run.version],
           ['Trigger', run.trigger],
           ['Started', started.format(new Date(run.startedAt))],
-          ['Duration', formatDuration(run.durationMs)],
+          ...durationFacts(run),
           ['Tokens', run.tokens.toLocaleString('en')],
           ['Credits', run.credits.toLocaleString('en')],
         ]}

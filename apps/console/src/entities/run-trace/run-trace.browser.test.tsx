@@ -98,6 +98,16 @@ describe('the run trace', () => {
       .toHaveAttribute('href', '/workspace/1001/logging?q=run%3Arun-1&from=2026-11-01T08%3A59%3A00.000Z&to=2026-11-01T09%3A01%3A01.200Z');
   });
 
+  it('gives a run that waited for a review its active time, the wait and the wall time', async () => {
+    await renderTrace(fakeRun({ durationMs: 14_941_200, waitingMs: 14_940_000 }));
+    const fact = (label: string) => drawer.getByRole('term').filter({ hasText: label });
+    for (const [label, value] of [['Active time', '1.2 s'], ['Waited for review', '4 h 9 min'], ['Wall time', '4 h 9 min']] as const) {
+      await expect.element(fact(label)).toBeVisible();
+      await expect.element(page.elementLocator(fact(label).element().parentElement!).getByRole('definition')).toHaveTextContent(value);
+    }
+    expect(drawer.getByRole('term').filter({ hasText: 'Duration' }).elements()).toHaveLength(0);
+  });
+
   it('closing the drawer removes runId from the address and keeps the rest', async () => {
     await renderTrace(succeeded);
     await expect.element(search).toHaveTextContent(/^runId=run-1&tab=runs$/);

@@ -15,13 +15,14 @@ const DAY = 86_400_000;
 const claims = { id: 'wf-claims', name: 'Claims triage' };
 const policy = { id: 'wf-policy', name: 'Policy Q&A' };
 
-const figures = (runs: number, failures: number, p95 = 900): MetricFigures => ({
+const percentiles = (runs: number, p95: number) => ({ p50: runs === 0 ? null : p95 / 2, p95: runs === 0 ? null : p95, p99: runs === 0 ? null : p95 * 1.2 });
+/** Wall time is hours: some runs waited for a reviewer (4 h 9 min at p95). */
+const figures = (runs: number, failures: number, p95 = 900, wallP95 = 14_940_000): MetricFigures => ({
   runs,
   failures,
   errorRate: runs === 0 ? 0 : failures / runs,
-  p50: runs === 0 ? null : p95 / 2,
-  p95: runs === 0 ? null : p95,
-  p99: runs === 0 ? null : p95 * 1.2,
+  ...percentiles(runs, p95),
+  wall: percentiles(runs, wallP95),
   tokens: runs * 100,
   credits: runs * 0.1,
 });
@@ -129,7 +130,7 @@ describe('the metrics page', () => {
       'Error rate 18% (18 of 100 runs) from Nov 10 to Nov 14; peak 50% on Nov 12 (10 of 20 runs). Releases: Claims triage 2.0.0 (major) on Nov 12. ' +
         'Drag across the chart to open its error lines in that range, or show its data for a link per day.',
     );
-    await expect.element(chart('Latency per day, p50, p95 and p99')).toHaveAccessibleDescription(/^p50 450 ms, p95 900 ms, p99 1\.1 s from Nov 10 to Nov 14; highest p95 900 ms on Nov 10\./);
+    await expect.element(chart('Active time per day, p50, p95 and p99')).toHaveAccessibleDescription(/^Active time p50 450 ms, p95 900 ms, p99 1\.1 s \(wall time p95 4 h 9 min\) from Nov 10 to Nov 14; highest p95 900 ms on Nov 10\./);
     expect(page.getByRole('table', { name: 'Error rate per day' }).elements()).toHaveLength(1); // the visually hidden one
 
     const show = page.getByRole('button', { name: 'Show data for Error rate per day' });
@@ -144,6 +145,21 @@ describe('the metrics page', () => {
     await expect
       .element(table.getByRole('link', { name: 'Open runs of Nov 12' }))
       .toHaveAttribute('href', '/workspace/1001/logging?tab=runs&from=2026-11-12T00%3A00%3A00.000Z&to=2026-11-13T00%3A00%3A00.000Z&status=failed');
+  });
+
+  it("shows latency as active time, the runs' waits for a reviewer left out, with wall time beside it", async () => {
+    await renderMetrics({ search: '?from=2026-11-10T00:00:00.000Z&to=2026-11-14T00:00:00.000Z' });
+    const card = async (label: string) => {
+      const name = page.getByRole('term').filter({ hasText: label });
+      await expect.element(name).toBeVisible();
+      return page.elementLocator(name.element().parentElement!).getByRole('definition');
+    };
+    await expect.element(await card('p95 active time')).toHaveTextContent('900 ms');
+    await expect.element(await card('p95 wall time')).toHaveTextContent('4 h 9 min');
+    await expect.element(chart('Active time per day, p50, p95 and p99')).toBeVisible();
+    const table = page.getByRole('grid', { name: 'Metrics per workflow' }).or(page.getByRole('table', { name: 'Metrics per workflow' }));
+    await expect.element(table.getByRole('columnheader', { name: 'p95 active time' })).toBeVisible();
+    await expect.element(table.getByRole('columnheader', { name: 'p95 wall time' })).toBeVisible();
   });
 
   it('lists each workflow with its figures, its name opening its runs', async () => {

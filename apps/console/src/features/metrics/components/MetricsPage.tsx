@@ -26,7 +26,9 @@ function Totals({ response }: { response: MetricsResponse }) {
     ['Runs', formatCount(total.runs)],
     ['Failures', formatCount(total.failures)],
     ['Error rate', formatPercent(total.errorRate)],
-    ['p95 latency', formatLatency(total.p95)],
+    // Latency is active time, wall time beside it (design section 3.3).
+    ['p95 active time', formatLatency(total.p95)],
+    ['p95 wall time', formatLatency(total.wall.p95)],
     ['Tokens', formatCount(total.tokens)],
     ['Credits', formatCredits(total.credits)],
   ];

@@ -21,7 +21,7 @@ function rangeFigure(chart: MetricChartId, total: MetricFigures, unit: string): 
     case 'errorRate':
       return `error rate ${formatPercent(total.errorRate)} (${formatCount(total.failures)} of ${formatCount(total.runs)} ${unit})`;
     case 'latency':
-      return `p50 ${formatLatency(total.p50)}, p95 ${formatLatency(total.p95)}, p99 ${formatLatency(total.p99)}`;
+      return `active time p50 ${formatLatency(total.p50)}, p95 ${formatLatency(total.p95)}, p99 ${formatLatency(total.p99)} (wall time p95 ${formatLatency(total.wall.p95)})`;
     case 'tokens':
       return `${formatCount(total.tokens)} tokens`;
     case 'credits':
@@ -75,7 +75,7 @@ export function describeChart({ chart, response, lines, starts }: DescribeInput)
     if (chart === 'latency') {
       const p95 = lines.find((line) => line.key === 'p95');
       const peak = p95 && peakOf(p95);
-      figures = `${rangeFigure(chart, total, unit)}${span}${peak ? `; highest p95 ${formatLatency(peak.value)} on ${labels[peak.index]}` : ''}.`;
+      figures = `${capitalise(rangeFigure(chart, total, unit))}${span}${peak ? `; highest p95 ${formatLatency(peak.value)} on ${labels[peak.index]}` : ''}.`;
     } else {
       const peak = lines[0] && peakPhrase(chart, lines[0], labels, series, unit);
       figures = `${capitalise(rangeFigure(chart, total, unit))}${span}${peak ? `; ${peak}` : ''}.`;
@@ -83,7 +83,7 @@ export function describeChart({ chart, response, lines, starts }: DescribeInput)
   } else {
     const groups = lines.map((line) => {
       const peak = peakPhrase(chart, line, labels, series, unit);
-      const figure = chart === 'latency' ? `p95 ${formatLatency(line.total.p95)}` : rangeFigure(chart, line.total, unit);
+      const figure = chart === 'latency' ? `p95 ${formatLatency(line.total.p95)} (wall time ${formatLatency(line.total.wall.p95)})` : rangeFigure(chart, line.total, unit);
       return `${line.name}: ${figure}${peak ? `, ${peak}` : ''}`;
     });
     const more = series.length > MAX_LINES ? ` The ${MAX_LINES} of ${series.length} groups with the most ${unit} are drawn.` : '';

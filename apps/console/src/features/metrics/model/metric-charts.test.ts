@@ -49,9 +49,9 @@ describe('the lines of a chart', () => {
 
   it('names the charts: steps for model and node groups, the percentiles of latency', () => {
     expect(chartTitle('runs', 'model')).toBe('Steps');
-    expect(chartTitle('latency', 'none')).toBe('Latency (p50, p95, p99)');
+    expect(chartTitle('latency', 'none')).toBe('Active time (p50, p95, p99)');
     expect(chartLabel('errorRate', 'version', 'hour')).toBe('Error rate per hour by version');
-    expect(chartLabel('latency', 'none', 'day')).toBe('Latency per day, p50, p95 and p99');
+    expect(chartLabel('latency', 'none', 'day')).toBe('Active time per day, p50, p95 and p99');
   });
 
   it('puts a release in the interval that holds it, and none outside the intervals', () => {
@@ -115,7 +115,7 @@ describe('a chart in words', () => {
       '30 runs from Nov 10 to Nov 12; most 20 on Nov 11. Releases: Claims triage 2.0.0 (major) on Nov 11. Drag across the chart to open its runs in that range, or show its data for a link per day.',
     );
     expect(describe_('errorRate')).toMatch(/^Error rate 36\.7% \(11 of 30 runs\) from Nov 10 to Nov 12; peak 50% on Nov 11 \(10 of 20 runs\)\. .* open its error lines in that range/);
-    expect(describe_('latency')).toMatch(/^p50 500 ms, p95 1\.0 s, p99 2\.0 s from Nov 10 to Nov 12; highest p95 1\.0 s on Nov 10\./);
+    expect(describe_('latency')).toMatch(/^Active time p50 500 ms, p95 1\.0 s, p99 2\.0 s \(wall time p95 10\.0 s\) from Nov 10 to Nov 12; highest p95 1\.0 s on Nov 10\./);
     expect(describe_('credits')).toMatch(/^3 credits from Nov 10 to Nov 12; most 2 on Nov 11\./);
   });
 
@@ -123,6 +123,7 @@ describe('a chart in words', () => {
     expect(describe_('errorRate', byWorkflow)).toMatch(
       /^By workflow from Nov 10 to Nov 12\. Claims triage: error rate 47\.1% \(8 of 17 runs\), peak 80% on Nov 11 \(8 of 10 runs\); Policy Q&A: error rate 20% \(3 of 15 runs\), peak 20% on Nov 10 \(1 of 5 runs\)\./,
     );
+    expect(describe_('latency', byWorkflow)).toContain('Claims triage: p95 1.0 s (wall time 10.0 s)');
     const nodes = response('node', [series('wf:n', 'Policy lookup', [[4, 1]], 'wf')], []);
     expect(describe_('failures', nodes)).toBe('By node from Nov 10 to Nov 12. Policy lookup: 1 failure of 4 steps, most 1 on Nov 10. Drag across the chart to open its runs in that range, or show its data for a link per day.');
   });

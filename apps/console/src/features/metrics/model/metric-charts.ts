@@ -19,12 +19,13 @@ const titles: Record<MetricChartId, (unit: string) => string> = {
   runs: (unit) => (unit === 'steps' ? 'Steps' : 'Runs'),
   failures: () => 'Failures',
   errorRate: () => 'Error rate',
-  latency: () => 'Latency',
+  // Latency is active time (design section 3.3): a run's duration less its waits for human input.
+  latency: () => 'Active time',
   tokens: () => 'Tokens',
   credits: () => 'Credits',
 };
 
-/** A chart's heading: 'Runs', 'Steps', 'Latency (p95)'. */
+/** A chart's heading: 'Runs', 'Steps', 'Active time (p95)'. */
 export function chartTitle(chart: MetricChartId, groupBy: MetricGroup): string {
   const title = titles[chart](unitOf(groupBy));
   return chart === 'latency' ? `${title} (${groupBy === 'none' ? 'p50, p95, p99' : 'p95'})` : title;

@@ -1,13 +1,14 @@
 import type { MetricFigures, MetricGroup, MetricSeries, MetricsResponse, ReleaseMarker } from '@agentdeck/api-client';
 
-/** Figures with the given runs and failures, the rest derived. */
+const percentiles = (p95: number | null) => ({ p50: p95 === null ? null : p95 / 2, p95, p99: p95 === null ? null : p95 * 2 });
+
+/** Figures with the given runs and failures, the rest derived; wall time ten times the active time. */
 export const figures = (runs: number, failures: number, p95: number | null = runs ? 1000 : null): MetricFigures => ({
   runs,
   failures,
   errorRate: runs ? failures / runs : 0,
-  p50: p95 === null ? null : p95 / 2,
-  p95,
-  p99: p95 === null ? null : p95 * 2,
+  ...percentiles(p95),
+  wall: percentiles(p95 === null ? null : p95 * 10),
   tokens: runs * 100,
   credits: runs / 10,
 });
