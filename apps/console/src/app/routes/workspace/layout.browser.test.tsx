@@ -179,3 +179,49 @@ describe('the workspace layout while the access is checked again (issue 21)', ()
     },
   );
 });
+
+describe('the skip link past the sidebar and the header (issue 36)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionToken.set('token-of-member');
+  });
+
+  /**
+   * Tab starts from the top of the page, as after a page load: Chrome would otherwise start from
+   * where the last test's focused control was before it was removed.
+   */
+  function tabFromTheTop() {
+    const top = document.createElement('span');
+    top.tabIndex = -1;
+    document.body.prepend(top);
+    top.focus();
+    top.remove();
+  }
+
+  const width = (screen: Screen) => screen.getByRole('link', { name: 'Skip to main content' }).element().getBoundingClientRect().width;
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`is the first Tab stop, shows itself then, and Enter moves focus into main (${theme})`, async () => {
+      localStorage.setItem('agentdeck.theme', theme);
+      const { screen } = await openConsole(memberApi());
+      await expect.element(screen.getByRole('table', { name: 'Variables' })).toBeVisible();
+      const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+      expect(width(screen)).toBeLessThanOrEqual(1);
+
+      tabFromTheTop();
+      await userEvent.tab();
+      await expect.element(skipLink).toHaveFocus();
+      expect(width(screen)).toBeGreaterThan(1);
+      await expectNoAxeViolations(`the skip link shown (${theme})`);
+
+      await userEvent.keyboard('{Enter}');
+      const main = screen.getByRole('main');
+      await expect.element(main).toHaveFocus();
+      expect(width(screen)).toBeLessThanOrEqual(1);
+      // The next Tab goes to the page's first control, not back to the sidebar.
+      await userEvent.tab();
+      expect(main.element().contains(document.activeElement)).toBe(true);
+      expect(document.activeElement).not.toBe(main.element());
+    });
+  }
+});

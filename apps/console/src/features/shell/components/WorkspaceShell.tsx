@@ -6,6 +6,7 @@ import { column, content, page } from './layout.css';
 import type { SettingsActions } from './SettingsMenu';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider, useSidebar } from './SidebarProvider';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** Closes the small screen's sidebar sheet once the user picks a page. */
 function CloseSheetOnNavigation() {
@@ -34,11 +35,12 @@ export function WorkspaceShell({
   return (
     <SidebarProvider>
       <CloseSheetOnNavigation />
+      <SkipLink />
       <div className={page}>
         <Sidebar workspace={workspace} settingsActions={settingsActions} />
         <div className={column}>
           <Header variant="workspace" workspaceName={workspace.name} actions={headerActions} />
-          <main className={content}>{children}</main>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={content}>{children}</main>
         </div>
       </div>
     </SidebarProvider>
@@ -52,9 +54,10 @@ export function WorkspaceShell({
 export function FullWidthLayout({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <div className={page}>
+      <SkipLink />
       <div className={column}>
         <Header variant="full-width" title={title} />
-        <main className={content}>{children}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={content}>{children}</main>
       </div>
     </div>
   );

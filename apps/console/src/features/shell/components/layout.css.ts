@@ -19,6 +19,9 @@ export const column = style({
 
 export const content = style({
   flex: 1,
+  // Focused only by the skip link, as the place the next Tab starts from: a ring round the whole
+  // page would mark no control.
+  outline: 'none',
   padding: vars.space.xl,
   '@media': { [`screen and (max-width: ${tokens.breakpoints.sm - 1}px)`]: { padding: vars.space.lg } },
 });
