@@ -508,6 +508,41 @@ describe('the workflow editor', () => {
     });
   });
 
+  describe('keys that move focus past the rest of the page (issue 36)', () => {
+    const focusCanvas = () => userEvent.keyboard('{Alt>}{Shift>}C{/Shift}{/Alt}');
+    const focusPalette = () => userEvent.keyboard('{Alt>}{Shift>}P{/Shift}{/Alt}');
+    const palette = page.getByRole('region', { name: 'Add a node' });
+
+    it('Alt+Shift+C focuses the canvas (the selected node, else the first) and Alt+Shift+P the palette, from outside the editor', async () => {
+      await renderEditor(workspaceWith(claimsWorkflow, 3));
+      (document.activeElement as HTMLElement | null)?.blur();
+
+      await focusCanvas();
+      await expect.element(canvas.getByRole('group', { name: named('Trigger Claim received') })).toHaveFocus();
+      await focusPalette();
+      await expect.element(palette.getByRole('button').first()).toHaveFocus();
+      await expect.element(palette.getByRole('button').first()).toHaveAccessibleName(/^Trigger/);
+
+      await userEvent.click(canvas.getByRole('group', { name: named('Condition Route claim') }));
+      await expect.element(page.getByRole('region', { name: 'Condition', exact: true })).toBeVisible();
+      await focusPalette();
+      await expect.element(palette.getByRole('button').first()).toHaveFocus();
+      await focusCanvas();
+      await expect.element(canvas.getByRole('group', { name: named('Condition Route claim') })).toHaveFocus();
+    });
+
+    it('lists both keys under Shortcuts', async () => {
+      await renderEditor(workspaceWith(claimsWorkflow, 3));
+      await userEvent.click(toolbar.getByRole('button', { name: 'Shortcuts' }));
+      const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      const described = (keys: string) => shortcuts.getByRole('term').filter({ hasText: keys }).element().nextElementSibling?.textContent;
+      await expect.element(shortcuts.getByRole('term').filter({ hasText: 'Alt Shift C' })).toBeVisible();
+      expect(described('Alt Shift C')).toBe('Move focus to the canvas (the selected node, or the first)');
+      expect(described('Alt Shift P')).toBe('Move focus to the node palette');
+      await expectNoAxeViolations('the editor\'s keyboard shortcuts');
+    });
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     it(`has no axe violations with a node selected and its panel open (${theme})`, async () => {
       await renderEditor(workspaceWith(claimsWorkflow, 3), theme);

@@ -1,7 +1,7 @@
 import { NODE_KINDS } from '@agentdeck/api-client/workflow';
 import type { NodeKind } from '@agentdeck/api-client';
 import { Icon } from '@agentdeck/ui';
-import type { DragEvent } from 'react';
+import type { DragEvent, Ref } from 'react';
 import { NODE_KIND_LABELS } from '../model/node-defaults';
 import { KIND_DESCRIPTIONS, KIND_ICONS } from './node-kinds';
 import { palette, paletteItem, paletteText, paletteTitle } from './palette.css';
@@ -13,19 +13,21 @@ interface NodePaletteProps {
   /** Adds a node of the kind where the member can see it (the middle of the canvas). */
   onAdd: (kind: NodeKind) => void;
   isDisabled?: boolean;
+  /** The palette, focusable by script (the editor's Alt+Shift+P) even when its buttons are disabled. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
  * The six kinds of node: drag one onto the canvas to place it, or press it (mouse, Enter or
  * Space) to add it in the middle of what the canvas shows.
  */
-export function NodePalette({ onAdd, isDisabled }: NodePaletteProps) {
+export function NodePalette({ onAdd, isDisabled, ref }: NodePaletteProps) {
   const onDragStart = (kind: NodeKind) => (event: DragEvent) => {
     event.dataTransfer.setData(NODE_KIND_DRAG_TYPE, kind);
     event.dataTransfer.effectAllowed = 'copy';
   };
   return (
-    <section aria-labelledby="node-palette-title" className={palette}>
+    <section ref={ref} tabIndex={-1} aria-labelledby="node-palette-title" className={palette}>
       <h3 id="node-palette-title" className={paletteTitle}>
         Add a node
       </h3>

@@ -191,7 +191,8 @@ export function WorkflowCanvas({
   };
 
   return (
-    <div className={canvasFrame} role="region" aria-label={label}>
+    // Focusable by script: where the editor's Alt+Shift+C lands when there is no node to focus.
+    <div className={canvasFrame} role="region" aria-label={label} tabIndex={-1}>
       <ReactFlow<WorkflowFlowNode>
         {...(flowId ? { id: flowId } : {})}
         onDragOver={onDragOver}

@@ -17,6 +17,7 @@ import { ProblemsPanel } from './ProblemsPanel';
 import { commandOf } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useAnnouncer } from './use-announcer';
+import { useFocusShortcuts } from './use-focus-shortcuts';
 import { useAfterSave } from './use-after-save';
 import { useExportWhenSaved } from './use-export-when-saved';
 import { usePublishCheck } from './use-publish-check';
@@ -74,6 +75,7 @@ function Editor({ workflow, children }: WorkflowEditorProps) {
   const clipboard = useRef<NodeClipboard>(undefined);
   const canvasAreaId = useId();
   const editorBodyRef = useRef<HTMLDivElement>(null);
+  const paletteRef = useRef<HTMLElement>(null);
   const canvasArea = () => document.getElementById(canvasAreaId);
   const isReadOnly = workflow.isReadOnly;
 
@@ -207,6 +209,8 @@ function Editor({ workflow, children }: WorkflowEditorProps) {
     return () => body?.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  useFocusShortcuts({ canvasArea, palette: () => paletteRef.current, selectedNodeIds: selection.nodeIds });
+
   // A large workflow is the one members lay out: its first layout should not wait for elkjs.
   const isLargeWhenOpened = useRef(graph.nodes.length > LARGE_CANVAS && !isReadOnly);
   useEffect(() => {
@@ -252,7 +256,7 @@ function Editor({ workflow, children }: WorkflowEditorProps) {
         />
         <div className={editorGrid}>
           <div className={sideColumn}>
-            <NodePalette onAdd={addInView} isDisabled={isReadOnly} />
+            <NodePalette ref={paletteRef} onAdd={addInView} isDisabled={isReadOnly} />
             <WorkflowOutline graph={graph} problems={problems} selectedNodeIds={selection.nodeIds} onSelectionChange={(ids) => select(ids)} />
           </div>
           <div id={canvasAreaId}>

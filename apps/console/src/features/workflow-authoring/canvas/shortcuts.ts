@@ -10,6 +10,8 @@ export const SHORTCUTS = [
   { keys: 'Tab', action: 'Go from node to node on the canvas' },
   { keys: 'Enter or Space', action: 'Select the focused node' },
   { keys: 'Escape', action: 'Clear the selection' },
+  { keys: 'Alt Shift C', action: 'Move focus to the canvas (the selected node, or the first)' },
+  { keys: 'Alt Shift P', action: 'Move focus to the node palette' },
   { keys: '?', action: 'Show these shortcuts' },
 ] as const;
 
@@ -29,4 +31,19 @@ export function commandOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKe
   if (key === 'y' && !event.shiftKey) return 'redo';
   if (event.shiftKey) return undefined;
   return ({ c: 'copy', v: 'paste', d: 'duplicate' } as const)[key as 'c' | 'v' | 'd'];
+}
+
+export type FocusCommand = 'focusCanvas' | 'focusPalette';
+
+const focusCommands: Partial<Record<string, FocusCommand>> = { c: 'focusCanvas', p: 'focusPalette' };
+
+/**
+ * The part of the editor a key press asks to move focus to, or undefined. Alt+Shift: Ctrl or Cmd
+ * with a letter is the browser's or the editor's, and a letter alone would be typed.
+ */
+export function focusCommandOf(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target'>): FocusCommand | undefined {
+  if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return undefined;
+  // On a Mac, Option+Shift+C gives 'Ç': the key's place then says which letter was meant.
+  const letter = /^[a-z]$/i.test(event.key) ? event.key.toLowerCase() : event.code.replace(/^Key/, '').toLowerCase();
+  return focusCommands[letter];
 }
