@@ -1,6 +1,6 @@
 import type { LogLine } from '@agentdeck/api-client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi, type FakeApi } from '../../testing/fake-api';
@@ -8,6 +8,8 @@ import { answerLogs, fakeLogLine, fakeLogPage, serveLogStream } from '../../test
 import { fakeRun } from '../../testing/fake-runs';
 import { LinksThroughRouter } from '../../testing/links-through-router';
 import { renderInWorkspace } from '../../testing/render';
+import { ShellFrame } from '../../testing/shell-frame';
+import { rowsShownAs } from '../../testing/table-layout';
 import { LoggingPage } from './components/LoggingPage';
 
 // The query language, the histogram and facets over real lines, the tail's stream and isolation:
@@ -20,15 +22,17 @@ const lines: LogLine[] = [
   fakeLogLine(1, { level: 'debug', message: 'Router started' }),
 ];
 
-async function renderLogging(options: { search?: string; api?: FakeApi; theme?: 'light' | 'dark' } = {}) {
+/** The logging page over a fake API; with `sidebar`, as wide as beside the workspace's sidebar. */
+async function renderLogging(options: { search?: string; api?: FakeApi; theme?: 'light' | 'dark'; sidebar?: 'open' | 'collapsed' } = {}) {
   const api = options.api ?? createFakeApi();
   if (!options.api) answerLogs(api, lines);
-  const screen = (
+  const content = (
     <>
       <h1>Logging</h1>
       <LoggingPage />
     </>
   );
+  const screen = options.sidebar ? <ShellFrame sidebar={options.sidebar}>{content}</ShellFrame> : content;
   const router = createMemoryRouter([{ element: <LinksThroughRouter />, children: [{ path: '/workspace/:wid/logging', element: screen }] }], {
     initialEntries: [`/workspace/1001/logging${options.search ?? ''}`],
   });
@@ -160,6 +164,27 @@ describe('the logging page', () => {
     stream.send(tailLine(45));
     await expect.element(grid.getByText('Tail 45', { exact: true })).toBeVisible();
     await expect.element(grid).toHaveAttribute('aria-rowcount', '47');
+  });
+
+  describe('its runs beside the open sidebar', () => {
+    afterEach(async () => {
+      await page.viewport(1280, 800);
+    });
+
+    for (const width of [1280, 1440]) {
+      it(`shows the runs as a table, not cards, on a ${width} px screen`, async () => {
+        await page.viewport(width, 900);
+        const api = createFakeApi();
+        // The widest values: the longest status, a long duration, six-digit tokens.
+        const runs = [fakeRun({ id: 'run-1', status: 'waiting', trigger: 'experiment', durationMs: 754_000, tokens: 123_456, credits: 12.75 }), fakeRun({ id: 'run-2' })];
+        api.answer('GET', /^\/workspaces\/1001\/runs$/, { items: runs, nextCursor: null });
+        await renderLogging({ api, search: '?tab=runs&range=7d', sidebar: 'open' });
+        const table = page.getByRole('table', { name: 'Runs' });
+        const firstRun = table.getByRole('row').nth(1);
+        await expect.element(firstRun.getByRole('link')).toBeVisible();
+        await expect.poll(() => rowsShownAs(table, firstRun)).toBe('table');
+      });
+    }
   });
 
   it("lists runs on the Runs tab by the filters in the address, and opens one's trace", async () => {

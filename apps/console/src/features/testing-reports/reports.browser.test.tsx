@@ -8,6 +8,8 @@ import { fakeDataset, fakeDetail, fakeExperiment, fakeItem, fakeResult, serveDat
 import { LinksThroughRouter } from '../../testing/links-through-router';
 import { recordForm, recordList } from '../../testing/record-screen';
 import { renderInWorkspace } from '../../testing/render';
+import { ShellFrame } from '../../testing/shell-frame';
+import { rowsShownAs } from '../../testing/table-layout';
 import { ReportsPage } from './components/ReportsPage';
 
 const baseline = fakeExperiment({ id: 'exp-1', name: 'Baseline 1.0.0', version: '1.0.0', summary: { items: 2, passed: 2, passRate: 1, means: { exactMatch: 1 }, p95LatencyMs: 900, tokens: 300 } });
@@ -43,7 +45,7 @@ const results = [
 ];
 
 /** The report page over a fake API in which `exp-2` runs: the first read finds it half done, the next completed. */
-async function renderReports(options: { search?: string; theme?: 'light' | 'dark' } = {}) {
+async function renderReports(options: { search?: string; theme?: 'light' | 'dark'; sidebar?: 'open' | 'collapsed'; experiments?: Experiment[] } = {}) {
   const api = createFakeApi({ workflow: [{ name: 'Claims triage', revision: 4 }] });
   const workflowId = api.records('workflow')[0]!.id;
   let reads = 0;
@@ -51,11 +53,11 @@ async function renderReports(options: { search?: string; theme?: 'light' | 'dark
   api.answer('GET', /\/experiments\/exp-2$/, () =>
     reads++ === 0 && !options.search ? fakeDetail({ ...compared, status: 'running', progress: { done: 1, total: 2 }, summary: null, comparison: null }, []) : fakeDetail(compared, results),
   );
-  api.answer('GET', /\/experiments$/, () => [baseline]);
+  api.answer('GET', /\/experiments$/, () => options.experiments ?? [baseline]);
   api.answer('POST', /\/experiments$/, { ...compared, status: 'queued', progress: { done: 0, total: 2 }, summary: null, comparison: null });
   serveDatasets(api, [{ dataset: fakeDataset(), itemsByVersion: [[fakeItem('item-1', 'My parcel arrived broken')], [fakeItem('item-1', 'My parcel arrived broken'), fakeItem('item-2', 'Policy BRK/2291 was stolen')]] }]);
   const router = createMemoryRouter(
-    [{ element: <LinksThroughRouter />, children: [{ path: '/workspace/:wid/testing-studio/report', element: <ReportsPage /> }] }],
+    [{ element: <LinksThroughRouter />, children: [{ path: '/workspace/:wid/testing-studio/report', element: options.sidebar ? <ShellFrame sidebar={options.sidebar}><ReportsPage /></ShellFrame> : <ReportsPage /> }] }],
     { initialEntries: [`/workspace/1001/testing-studio/report${options.search ?? ''}`] },
   );
   await renderInWorkspace(<RouterProvider router={router} />, { api, theme: options.theme });
@@ -106,6 +108,16 @@ describe('the report page', () => {
       `curl --fail --silent --show-error '${location.origin}/api/workspaces/1001/experiments/exp-2/gate?minPassRate=0.9&maxRegressions=0'`,
     );
     await expect.element(page.getByRole('button', { name: 'Copy gate command' })).toBeVisible();
+  });
+
+  it.each([1280, 1440])('lists the experiments as a table, not cards, on a %i px screen beside the open sidebar', async (width) => {
+    await page.viewport(width, 900);
+    // The widest status: 'Running, 120 of 250 items' on one line.
+    const running = fakeExperiment({ id: 'exp-3', name: 'Nightly regression run', status: 'running', progress: { done: 120, total: 250 }, summary: null });
+    await renderReports({ sidebar: 'open', experiments: [baseline, running] });
+    const experiments = recordList('Experiments');
+    await expect.element(experiments.row('Nightly regression run')).toHaveTextContent(/Running, 120 of 250 items/);
+    await expect.poll(() => rowsShownAs(experiments.table, experiments.row('Nightly regression run'))).toBe('table');
   });
 
   it.each(['light', 'dark'] as const)('passes axe in the %s theme at 360 px, the list and a report', async (theme) => {

@@ -11,6 +11,8 @@ import { answerRun, fakeRun } from '../../testing/fake-runs';
 import { LinksThroughRouter } from '../../testing/links-through-router';
 import { deleteConfirmation, enterOn, press, recordForm, tabTo, toastOf } from '../../testing/record-screen';
 import { renderInWorkspace, testWorkspace } from '../../testing/render';
+import { ShellFrame } from '../../testing/shell-frame';
+import { rowsShownAs } from '../../testing/table-layout';
 import { Component as WorkflowRegistry } from './route';
 // The form's, the import dialog's and the run trace's code, which the screen fetches when they
 // first open, load with this file rather than within the time of the test that opens them.
@@ -64,7 +66,15 @@ function Address() {
   return <output aria-label="Address">{search}</output>;
 }
 
-function render(options: { api?: FakeApi; theme?: 'light' | 'dark' } = {}) {
+/** The registry over a fake API; with `sidebar`, as wide as beside the workspace's sidebar. */
+function render(options: { api?: FakeApi; theme?: 'light' | 'dark'; sidebar?: 'open' | 'collapsed' } = {}) {
+  const registry = options.sidebar ? (
+    <ShellFrame sidebar={options.sidebar}>
+      <WorkflowRegistry />
+    </ShellFrame>
+  ) : (
+    <WorkflowRegistry />
+  );
   const router = createMemoryRouter(
     [
       {
@@ -74,7 +84,7 @@ function render(options: { api?: FakeApi; theme?: 'light' | 'dark' } = {}) {
             path: paths.workspace.workflowRegistry.path,
             element: (
               <>
-                <WorkflowRegistry />
+                {registry}
                 <Address />
               </>
             ),
@@ -111,6 +121,23 @@ afterEach(() => {
 });
 
 describe('the workflow registry', () => {
+  describe('on a laptop or desktop screen', () => {
+    afterEach(async () => {
+      await page.viewport(1280, 800);
+    });
+
+    // Its columns need 1,028 px with the row actions (the badges kept on one line): a 1,280 px
+    // screen has 922 beside the open sidebar, so there the rows stack; with it collapsed, 1,182.
+    for (const [width, sidebar] of [[1440, 'open'], [1440, 'collapsed'], [1280, 'collapsed']] as const) {
+      it(`shows its workflows as a table, not cards, at ${width} px with the sidebar ${sidebar}`, async () => {
+        await page.viewport(width, 900);
+        await render({ sidebar });
+        await expect.element(lastRunOf('Claims triage')).toBeVisible();
+        await expect.poll(() => rowsShownAs(table, row('Claims triage'))).toBe('table');
+      });
+    }
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     it(`lists each workflow with its coloured tags, latest version, status and last update (${theme})`, async () => {
       await render({ theme });

@@ -67,6 +67,8 @@ export function rowActionsColumn<T extends { isReadOnly: boolean }>(
     accessor: () => '',
     filterable: false,
     width: `${count * 2.5 + 2}rem`,
+    // What the buttons take: 28px each, 4px between them, and the cell's 12px a side.
+    minWidth: `${count * 2 + 1.25}rem`,
     align: 'end',
     isActions: true,
     cell: (record) => <RowActions record={record} name={nameOf(record)} {...actions} />,

@@ -23,7 +23,7 @@ import {
 import { Button } from '../../components/Button';
 import { SearchField } from '../../components/SearchField';
 import * as styles from './DataTable.css';
-import { isStackedLayout, minTableWidth, type DataTableLayout } from './layout';
+import { fittedColumnWidths, isStackedLayout, minTableWidth, type DataTableLayout } from './layout';
 import { defaultPageSize, pageLabel, paginate } from './paginate';
 import {
   cellText,
@@ -42,11 +42,15 @@ export interface DataTableColumn<Row> extends RowModelColumn<Row> {
   cell?: (row: Row) => ReactNode;
   /** Aligns numbers to the end of the cell. @default 'start' */
   align?: 'start' | 'end';
-  /** Column width as a CSS length or percentage, such as '12%'; by default columns share the width equally. */
+  /**
+   * Column width as a CSS length or percentage, such as '12%'; by default columns share the width
+   * equally. A column narrower than this still gets its `minWidth` when the table is short of room.
+   */
   width?: string;
   /**
-   * The narrowest this column may get before the rows are stacked (see `layout`), as a length in
-   * px or rem; by default `width` when that is a length, else 8rem.
+   * What this column needs, as a length in px or rem: the table never squeezes it below this, and
+   * stacks the rows (see `layout`) when its box is narrower than all its columns need. By default
+   * `width` when that is a length, else 8rem.
    */
   minWidth?: string;
   /**
@@ -217,10 +221,9 @@ export function DataTable<Row>({
   }, []);
 
   const baseId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const isStacked = useStackedLayout(rootRef, layout, columns);
-  const role = (name: string) => (isStacked ? name : undefined);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { isStacked, columnWidths } = useColumnLayout(scrollRef, layout, columns);
+  const role = (name: string) => (isStacked ? name : undefined);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const goToPage = (target: number, pageCount: number) => {
@@ -307,7 +310,7 @@ export function DataTable<Row>({
   }
 
   return (
-    <div ref={rootRef} className={styles.root} data-layout={isStacked ? 'stacked' : 'table'}>
+    <div className={styles.root} data-layout={isStacked ? 'stacked' : 'table'}>
       {filterable && (
         <div className={styles.searchField}>
           <SearchField aria-label={filterLabel} placeholder={texts.filterPlaceholder} value={filterText} onChange={changeFilter} />
@@ -323,14 +326,12 @@ export function DataTable<Row>({
           }
           className={styles.table}
         >
-          {columns.some((column) => column.width !== undefined) && (
+          {(columnWidths !== undefined || columns.some((column) => column.width !== undefined)) && (
             <colgroup>
-              {columns.map((column) => (
-                <col
-                  key={column.id}
-                  style={column.width === undefined ? undefined : { width: column.width }}
-                />
-              ))}
+              {columns.map((column, index) => {
+                const width = columnWidths?.[index] ?? column.width;
+                return <col key={column.id} style={width === undefined ? undefined : { width }} />;
+              })}
             </colgroup>
           )}
           <thead
@@ -417,28 +418,36 @@ function usePreparedInIdleTime<Row>(model: RowModel, columns: readonly DataTable
 }
 
 /**
- * Whether the rows are stacked: fixed by `layout`, or in `auto` while the table's box is
- * narrower than its columns need. Measured before paint and on every resize of the box (a
- * container query in script: the columns' minimum widths are only known at run time).
+ * How the rows are laid out: stacked (fixed by `layout`, or in `auto` while the table's box is
+ * narrower than its columns need) or as a table whose columns each get what they need
+ * (`columnWidths`, in pixels, when their declared widths would squeeze one; else `undefined`).
+ * Measured before paint and on every resize of the box (a container query in script: the
+ * columns' widths are only known at run time).
  */
-function useStackedLayout<Row>(
-  rootRef: RefObject<HTMLDivElement | null>,
+function useColumnLayout<Row>(
+  scrollRef: RefObject<HTMLDivElement | null>,
   layout: DataTableLayout,
   columns: readonly DataTableColumn<Row>[],
-): boolean {
+): { isStacked: boolean; columnWidths: number[] | undefined } {
   const [boxWidth, setBoxWidth] = useState(0);
   const [remPx, setRemPx] = useState(16);
   useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (layout !== 'auto' || !root) return;
+    const box = scrollRef.current;
+    if (layout === 'stacked' || !box) return;
     setRemPx(Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
-    setBoxWidth(root.clientWidth);
-    const observer = new ResizeObserver(() => setBoxWidth(root.clientWidth));
-    observer.observe(root);
+    // The box's inner width is the table's: without its border, or a scroll bar beside the rows.
+    setBoxWidth(box.clientWidth);
+    const observer = new ResizeObserver(() => setBoxWidth(box.clientWidth));
+    observer.observe(box);
     return () => observer.disconnect();
-  }, [rootRef, layout]);
+  }, [scrollRef, layout]);
   const minWidth = useMemo(() => minTableWidth(columns, remPx), [columns, remPx]);
-  return isStackedLayout(layout, boxWidth, minWidth);
+  const isStacked = isStackedLayout(layout, boxWidth, minWidth);
+  const columnWidths = useMemo(
+    () => (isStacked || boxWidth === 0 ? undefined : fittedColumnWidths(columns, boxWidth, remPx)),
+    [isStacked, columns, boxWidth, remPx],
+  );
+  return { isStacked, columnWidths };
 }
 
 function toRowSort(descriptor: SortDescriptor): RowSort {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStackedLayout, lengthInPixels, minTableWidth } from './layout';
+import { columnMinWidth, fittedColumnWidths, isStackedLayout, lengthInPixels, minTableWidth } from './layout';
 
 describe('lengthInPixels', () => {
   it('reads px, rem and em', () => {
@@ -33,6 +33,68 @@ describe('minTableWidth', () => {
     expect(minTableWidth([{ width: '4rem', minWidth: '12rem' }, { width: '20%', minWidth: '100px' }], 16)).toBe(
       192 + 100,
     );
+  });
+});
+
+describe('columnMinWidth', () => {
+  it('is the minWidth, else a length width, else 8rem', () => {
+    expect(columnMinWidth({ width: '11rem', minWidth: '7rem' }, 16)).toBe(112);
+    expect(columnMinWidth({ width: '9rem' }, 16)).toBe(144);
+    expect(columnMinWidth({ width: '25%' }, 16)).toBe(128);
+    expect(columnMinWidth({}, 16)).toBe(128);
+  });
+});
+
+describe('fittedColumnWidths', () => {
+  const sum = (widths: readonly number[] | undefined) => (widths ?? []).reduce((total, width) => total + width, 0);
+
+  it('leaves the declared widths when they give every column what it needs', () => {
+    // The vault at 1,000 px: 30% is 300, the description 460, then 128 and 112.
+    expect(fittedColumnWidths([{ width: '30%' }, {}, { width: '8rem' }, { width: '7rem' }], 1000, 16)).toBeUndefined();
+    expect(fittedColumnWidths([{}, {}, {}], 384, 16)).toBeUndefined();
+  });
+
+  it('leaves a column that states no minimum to the declared widths, however narrow they make it', () => {
+    // An ID of 10% gets 100 px of 1,000, under the 8rem rows stack below, as before.
+    expect(fittedColumnWidths([{ width: '10%' }, { width: '20%' }, {}, {}, {}, {}], 1000, 16)).toBeUndefined();
+  });
+
+  it('shrinks wide columns towards their minimum rather than overflow or squeeze the shared ones', () => {
+    // The workflow registry: two shared columns (8rem and 7rem at least) beside lengths of 928 px
+    // that may shrink to 788.
+    const columns = [
+      { minWidth: '8rem' },
+      { minWidth: '7rem' },
+      { width: '7rem', minWidth: '5rem' },
+      { width: '11rem' },
+      { width: '9rem', minWidth: '7rem' },
+      { width: '9.5rem' },
+      { width: '7rem', minWidth: '5.5rem' },
+      { width: '14.5rem', minWidth: '11.25rem' },
+    ];
+    expect(minTableWidth(columns, 16)).toBe(1028);
+    const widths = fittedColumnWidths(columns, 1082, 16);
+    expect(sum(widths)).toBeCloseTo(1082);
+    const minimums = [128, 112, 80, 176, 112, 152, 88, 180];
+    widths!.forEach((width, index) => expect(width).toBeGreaterThanOrEqual(minimums[index]! - 1e-9));
+    // Columns at their minimum already (status, last run) keep it; the others share the 54 px left.
+    expect(widths![3]).toBeCloseTo(176);
+    expect(widths![5]).toBeCloseTo(152);
+    expect(widths![7]).toBeGreaterThan(180);
+  });
+
+  it('gives each shared column its own minimum when an equal share would squeeze one', () => {
+    // Eight shared columns in 922 px: 115 each, but the first needs 160.
+    const columns = [{ minWidth: '10rem' }, {}, { minWidth: '5rem' }, { minWidth: '6rem' }, { minWidth: '7rem' }, { minWidth: '6rem' }, { minWidth: '5.5rem' }, { minWidth: '5rem' }];
+    const widths = fittedColumnWidths(columns, 922, 16)!;
+    expect(sum(widths)).toBeCloseTo(922);
+    expect(widths[0]).toBeCloseTo(160);
+    expect(widths[1]).toBeGreaterThanOrEqual(128);
+    expect(widths[2]).toBeGreaterThanOrEqual(80);
+  });
+
+  it('gives nothing when the table is narrower than its columns need (the rows stack)', () => {
+    expect(fittedColumnWidths([{ minWidth: '10rem' }, { width: '12rem' }], 300, 16)).toBeUndefined();
   });
 });
 

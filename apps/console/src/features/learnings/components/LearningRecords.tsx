@@ -10,9 +10,9 @@ import { intro, page, picker } from './learnings.css';
 const received = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const baseColumns: DataTableColumn<LearningRecord>[] = [
-  { id: 'feedback', header: 'Feedback', accessor: (record) => record.feedbackMessage, minWidth: '16rem' },
+  { id: 'feedback', header: 'Feedback', accessor: (record) => record.feedbackMessage, minWidth: '13rem' },
   { id: 'owner', header: 'Agent or workflow', accessor: (record) => ownerLabel(record.owner), sortable: true },
-  { id: 'createdAt', header: 'Received', accessor: (record) => record.createdAt, cell: (record) => received.format(new Date(record.createdAt)), sortable: true },
+  { id: 'createdAt', header: 'Received', accessor: (record) => record.createdAt, cell: (record) => received.format(new Date(record.createdAt)), sortable: true, minWidth: '7rem' },
   { id: 'session', header: 'Session', accessor: (record) => record.sessionId, sortable: true },
   // What the external system sent as agent_id: in a workflow, the agent the feedback is about.
   { id: 'agent', header: 'Agent ID', accessor: (record) => record.agentId },
@@ -29,6 +29,8 @@ const actionsColumn = (onAdd: (record: LearningRecord) => void): DataTableColumn
   align: 'end',
   isActions: true,
   width: '4.5rem',
+  // One 28px button and the cell's 12px a side.
+  minWidth: '3.25rem',
   cell: (record) => (
     <IconButton aria-label={`Add to dataset: ${record.feedbackMessage}`} icon={PlusIcon} size="sm" showTooltip onPress={() => onAdd(record)} />
   ),

@@ -13,7 +13,11 @@ const ALL = 'all';
 const started = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The table's columns; a run's status links to its trace with the page's view kept in the address. */
+/**
+ * The table's columns; a run's status links to its trace with the page's view kept in the address.
+ * Each `minWidth` is what the column needs (the widest status badge, a header or value word kept
+ * whole): 840 px, which a 1,280 px screen has beside the open sidebar.
+ */
 const runColumns = (traceHref: (run: Run) => string): DataTableColumn<Run>[] => [
   {
     id: 'status',
@@ -24,14 +28,15 @@ const runColumns = (traceHref: (run: Run) => string): DataTableColumn<Run>[] => 
         <StatusBadge status={run.status} />
       </Link>
     ),
+    minWidth: '10rem',
   },
   { id: 'workflow', header: 'Workflow', accessor: (run) => run.workflowName },
-  { id: 'version', header: 'Version', accessor: (run) => run.version },
-  { id: 'trigger', header: 'Trigger', accessor: (run) => run.trigger },
-  { id: 'started', header: 'Started', accessor: (run) => run.startedAt, cell: (run) => <time dateTime={run.startedAt}>{started.format(new Date(run.startedAt))}</time> },
-  { id: 'duration', header: 'Duration', accessor: (run) => run.durationMs ?? 0, cell: (run) => formatDuration(run.durationMs) },
-  { id: 'tokens', header: 'Tokens', accessor: (run) => run.tokens, cell: (run) => run.tokens.toLocaleString('en') },
-  { id: 'credits', header: 'Credits', accessor: (run) => run.credits, cell: (run) => run.credits.toLocaleString('en') },
+  { id: 'version', header: 'Version', accessor: (run) => run.version, minWidth: '5rem' },
+  { id: 'trigger', header: 'Trigger', accessor: (run) => run.trigger, minWidth: '6rem' },
+  { id: 'started', header: 'Started', accessor: (run) => run.startedAt, cell: (run) => <time dateTime={run.startedAt}>{started.format(new Date(run.startedAt))}</time>, minWidth: '7rem' },
+  { id: 'duration', header: 'Duration', accessor: (run) => run.durationMs ?? 0, cell: (run) => formatDuration(run.durationMs), minWidth: '6rem' },
+  { id: 'tokens', header: 'Tokens', accessor: (run) => run.tokens, cell: (run) => run.tokens.toLocaleString('en'), minWidth: '5.5rem' },
+  { id: 'credits', header: 'Credits', accessor: (run) => run.credits, cell: (run) => run.credits.toLocaleString('en'), minWidth: '5rem' },
 ];
 const getRowId = (run: Run) => run.id;
 

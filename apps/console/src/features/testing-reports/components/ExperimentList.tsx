@@ -39,6 +39,8 @@ export function ExperimentList() {
       accessor: (experiment) => statusText(experiment),
       sortable: true,
       cell: (experiment) => <Badge tone={STATUS_LOOK[experiment.status].tone}>{statusText(experiment)}</Badge>,
+      // The badge stays on one line: 'Running, 120 of 250 items'.
+      minWidth: '12rem',
     },
     {
       id: 'passRate',
@@ -47,8 +49,9 @@ export function ExperimentList() {
       cell: (experiment) => (experiment.summary ? formatPercent(experiment.summary.passRate) : '—'),
       align: 'end',
       sortable: true,
+      minWidth: '5rem',
     },
-    { id: 'createdAt', header: 'Created', accessor: (experiment) => experiment.createdAt, cell: (experiment) => formatMoment(experiment.createdAt), sortable: true },
+    { id: 'createdAt', header: 'Created', accessor: (experiment) => experiment.createdAt, cell: (experiment) => formatMoment(experiment.createdAt), sortable: true, minWidth: '7rem' },
   ], [wid]);
   return (
     <div className={page}>

@@ -19,7 +19,9 @@ const statusTone = { 'Draft only': 'neutral', Published: 'success', 'Draft ahead
 /**
  * The registry's columns: name, tags (each a coloured pill with its name), latest version, status,
  * last update, the last run (opening its trace) and the runs of the last 7 days. The runs come
- * from one summary call for the whole list, not a call per row.
+ * from one summary call for the whole list, not a call per row. Each `minWidth` is what the column
+ * needs (its header's words and its values kept whole, the badges on one line): 1,028 px with the
+ * row actions, which a 1,440 px screen has beside the open sidebar.
  */
 export function useWorkflowColumns(): readonly DataTableColumn<Workflow>[] {
   const { id: wid } = useCurrentWorkspace();
@@ -32,14 +34,14 @@ export function useWorkflowColumns(): readonly DataTableColumn<Workflow>[] {
         .map((tag) => tag.name)
         .join(', ');
     return [
-      { id: 'name', header: 'Name', accessor: (workflow) => workflow.name, sortable: true, minWidth: '10rem' },
+      { id: 'name', header: 'Name', accessor: (workflow) => workflow.name, sortable: true, minWidth: '8rem' },
       {
         id: 'tags',
         header: 'Tags',
         accessor: tagNames,
         cell: (workflow) => <WorkflowTagPills tags={tagsOf(workflow.tagIds, tagsById)} />,
         filterable: false,
-        minWidth: '10rem',
+        minWidth: '7rem',
       },
       {
         id: 'latestVersion',
@@ -47,6 +49,7 @@ export function useWorkflowColumns(): readonly DataTableColumn<Workflow>[] {
         accessor: (workflow) => workflow.latestVersion ?? 'None',
         filterable: false,
         width: '7rem',
+        minWidth: '5rem',
       },
       {
         id: 'status',
@@ -68,6 +71,7 @@ export function useWorkflowColumns(): readonly DataTableColumn<Workflow>[] {
         sortable: true,
         filterable: false,
         width: '9rem',
+        minWidth: '7rem',
       },
       {
         id: 'lastRun',
@@ -88,6 +92,7 @@ export function useWorkflowColumns(): readonly DataTableColumn<Workflow>[] {
         filterable: false,
         align: 'end',
         width: '7rem',
+        minWidth: '5.5rem',
       },
     ];
   }, [tagsById, runs]);
