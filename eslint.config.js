@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import { architecture } from './eslint.architecture.js';
+import { consoleDates } from './eslint.console-dates.js';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -35,4 +36,5 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   ...architecture,
+  ...consoleDates,
 );

@@ -2,7 +2,8 @@ import { resourceHooks, type ResourceKey } from '@agentdeck/api-client';
 import { Card, Skeleton, SkeletonGroup } from '@agentdeck/ui';
 import { useEffect } from 'react';
 import { useCurrentWorkspace } from '../../lib/current-workspace';
-import { activitiesNotice, describeActivity, formatActivityDate } from './activities';
+import { Moment } from '../../lib/dates';
+import { activitiesNotice, describeActivity } from './activities';
 import { useRecentActivities } from './use-recent-activities';
 import { activityItem, activityList, activityTime, caption, summary, value } from './UsageSummary.css';
 
@@ -57,9 +58,7 @@ function RecentActivitiesCard({ resource }: { resource: ResourceKey }) {
           {activities.slice(0, SHOWN_ACTIVITIES).map((activity) => (
             <li key={activity.id} className={activityItem}>
               <span>{describeActivity(activity)}</span>
-              <time className={activityTime} dateTime={activity.at}>
-                {formatActivityDate(activity.at)}
-              </time>
+              <Moment className={activityTime} value={activity.at} format="date" />
             </li>
           ))}
         </ul>

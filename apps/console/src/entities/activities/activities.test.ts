@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activitiesNotice, describeActivity, formatActivityDate, formatActivityTime } from './activities';
+import { activitiesNotice, describeActivity } from './activities';
 
 describe('activitiesNotice', () => {
   it("shows the empty state 'No Recent Activities Yet' with no entries", () => {
@@ -26,25 +26,5 @@ describe('describeActivity', () => {
     expect(
       describeActivity({ label: 'Webhook', name: 'https://h.example/a', action: 'created' }),
     ).toBe("Webhook 'https://h.example/a' created");
-  });
-});
-
-describe('formatActivityTime', () => {
-  it('writes the date DD/MM/YYYY with the local time', () => {
-    expect(formatActivityTime(new Date(2026, 0, 5, 9, 7).toISOString())).toBe('05/01/2026 09:07');
-    expect(formatActivityTime(new Date(2026, 10, 23, 18, 45).toISOString())).toBe(
-      '23/11/2026 18:45',
-    );
-  });
-
-  it('writes nothing for a time it cannot read', () => {
-    expect(formatActivityTime('not a date')).toBe('');
-  });
-});
-
-describe('formatActivityDate', () => {
-  it('writes the day DD/MM/YYYY, and nothing for a date it cannot read', () => {
-    expect(formatActivityDate(new Date(2026, 0, 5, 12).toISOString())).toBe('05/01/2026');
-    expect(formatActivityDate('not a date')).toBe('');
   });
 });

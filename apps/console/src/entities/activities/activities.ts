@@ -24,19 +24,3 @@ export function activitiesNotice(count: number): { title: string; text?: string 
 export function describeActivity(activity: Pick<Activity, 'label' | 'name' | 'action'>): string {
   return `${activity.label} '${activity.name}' ${activity.action}`;
 }
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** The day it happened, in the product's date format DD/MM/YYYY (spec 000 section 9); '' when unreadable. */
-export function formatActivityDate(at: string): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
-
-/** When it happened: the date DD/MM/YYYY and the local time. */
-export function formatActivityTime(at: string): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${formatActivityDate(at)} ${two(date.getHours())}:${two(date.getMinutes())}`;
-}

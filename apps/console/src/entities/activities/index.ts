@@ -1,3 +1,3 @@
-export { activitiesNotice, describeActivity, formatActivityDate, formatActivityTime, type Activity } from './activities';
+export { activitiesNotice, describeActivity, type Activity } from './activities';
 export { useRecentActivities, useRefreshRecentActivities } from './use-recent-activities';
 export { UsageSummary } from './UsageSummary';

@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { AddToDatasetDialog } from '../datasets';
 import { isFinished } from './apply-run-event';
 import { paths } from '../../config/paths';
+import { Moment } from '../../lib/dates';
 import { runLogsView } from './run-logs-view';
 import { Facts } from './Facts';
 import { formatDuration } from './run-status';
 import { errorText, links } from './run-trace.css';
 import { StatusBadge } from './StatusBadge';
 import { ValueBlock } from './ValueBlock';
-
-const started = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /**
  * A run that waited for a review shows its active time (design section 3.3: the wall time less
@@ -39,7 +38,7 @@ export function RunSummary({ wid, run }: { wid: string; run: Run }) {
           ['Status', <StatusBadge status={run.status} />],
           ['Version', run.version],
           ['Trigger', run.trigger],
-          ['Started', started.format(new Date(run.startedAt))],
+          ['Started', <Moment value={run.startedAt} format="dateTimeSeconds" />],
           ...durationFacts(run),
           ['Tokens', run.tokens.toLocaleString('en')],
           ['Credits', run.credits.toLocaleString('en')],

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { absoluteUrl, endpoints } from '../../config/endpoints';
 import { useCurrentWorkspace } from '../../lib/current-workspace';
+import { Moment } from '../../lib/dates';
 import { FieldGroup } from '../../lib/records';
 import { feedbackCurl } from './feedback-curl';
 import type { SelfLearningContext } from './part';
@@ -48,7 +49,11 @@ export function FeedbackEndpoint({ context }: { context: SelfLearningContext }) 
         {issued
           ? 'Your new feedback key is in the sample below. Copy it now: it is not shown again.'
           : hint
-            ? `Feedback key ${hint}, issued ${new Date(key.data!.createdAt).toLocaleDateString()}. A new key replaces it.`
+            ? <>
+                {`Feedback key ${hint}, issued `}
+                <Moment value={key.data!.createdAt} format="date" />
+                {'. A new key replaces it.'}
+              </>
             : 'No feedback key yet: feedback is refused until one is issued.'}
       </p>
       {!isReadOnly && (

@@ -47,6 +47,13 @@ const queryField = page.getByRole('combobox', { name: 'Query' });
 const messages = () => grid.getByRole('row').elements().slice(1).map((row) => row.lastElementChild?.textContent);
 
 describe('the logging page', () => {
+  it("writes each line's time to the millisecond in 24 hours, the exact instant in its tooltip", async () => {
+    await renderLogging();
+    // 'Router started' is at 09:00:01 UTC: the hour and minute are the browser's zone's.
+    const time = grid.getByRole('row').filter({ hasText: 'Router started' }).getByTitle('2026-11-26T09:00:01.000Z');
+    await expect.element(time).toHaveTextContent(/^\d\d:\d\d:01\.000$/);
+  });
+
   it('completes fields and values as a query is typed, runs it with Enter, and keeps it in the address', async () => {
     const { searchParam, logCalls } = await renderLogging();
     await expect.element(grid.getByText('Router started')).toBeVisible();

@@ -127,10 +127,10 @@ describe('the metrics page', () => {
     await renderMetrics({ search: '?from=2026-11-10T00:00:00.000Z&to=2026-11-14T00:00:00.000Z' });
     const errorRate = chart('Error rate per day');
     await expect.element(errorRate).toHaveAccessibleDescription(
-      'Error rate 18% (18 of 100 runs) from Nov 10 to Nov 14; peak 50% on Nov 12 (10 of 20 runs). Releases: Claims triage 2.0.0 (major) on Nov 12. ' +
+      'Error rate 18% (18 of 100 runs) from 10/11/2026 to 14/11/2026; peak 50% on 12/11/2026 (10 of 20 runs). Releases: Claims triage 2.0.0 (major) on 12/11/2026. ' +
         'Drag across the chart to open its error lines in that range, or show its data for a link per day.',
     );
-    await expect.element(chart('Active time per day, p50, p95 and p99')).toHaveAccessibleDescription(/^Active time p50 450 ms, p95 900 ms, p99 1\.1 s \(wall time p95 4 h 9 min\) from Nov 10 to Nov 14; highest p95 900 ms on Nov 10\./);
+    await expect.element(chart('Active time per day, p50, p95 and p99')).toHaveAccessibleDescription(/^Active time p50 450 ms, p95 900 ms, p99 1\.1 s \(wall time p95 4 h 9 min\) from 10\/11\/2026 to 14\/11\/2026; highest p95 900 ms on 10\/11\/2026\./);
     expect(page.getByRole('table', { name: 'Error rate per day' }).elements()).toHaveLength(1); // the visually hidden one
 
     const show = page.getByRole('button', { name: 'Show data for Error rate per day' });
@@ -140,10 +140,10 @@ describe('the metrics page', () => {
     const table = page.getByRole('grid', { name: 'Error rate per day' }).or(page.getByRole('table', { name: 'Error rate per day' }));
     await expect.element(table).toBeVisible();
     await expect.element(table.getByText('50%')).toBeVisible();
-    const logs = table.getByRole('link', { name: 'Open logs of Nov 12' });
+    const logs = table.getByRole('link', { name: 'Open logs of 12/11/2026' });
     await expect.element(logs).toHaveAttribute('href', '/workspace/1001/logging?q=level%3Aerror&from=2026-11-12T00%3A00%3A00.000Z&to=2026-11-13T00%3A00%3A00.000Z');
     await expect
-      .element(table.getByRole('link', { name: 'Open runs of Nov 12' }))
+      .element(table.getByRole('link', { name: 'Open runs of 12/11/2026' }))
       .toHaveAttribute('href', '/workspace/1001/logging?tab=runs&from=2026-11-12T00%3A00%3A00.000Z&to=2026-11-13T00%3A00%3A00.000Z&status=failed');
   });
 
@@ -219,7 +219,7 @@ describe('the metrics page', () => {
       await renderMetrics({ theme, search: '?from=2026-11-10T00:00:00.000Z&to=2026-11-14T00:00:00.000Z&groupBy=workflow' });
       await drawn('Runs per day by workflow');
       await userEvent.click(page.getByRole('button', { name: 'Show data for Runs per day by workflow' }));
-      await expect.element(page.getByRole('link', { name: 'Open logs of Nov 12' })).toBeVisible();
+      await expect.element(page.getByRole('link', { name: 'Open logs of 12/11/2026' })).toBeVisible();
       await expectNoAxeViolations(`the metrics page, ${theme}`);
     });
 });

@@ -2,6 +2,7 @@ import type { GraphChange, WorkflowGraph, WorkflowVersionSummary } from '@agentd
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { formatDate } from '../../lib/dates';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi } from '../../testing/fake-api';
 import { fakeExperiment } from '../../testing/fake-testing-studio';
@@ -216,7 +217,9 @@ describe('the workflow authoring page', () => {
     const banner = page.getByRole('region', { name: 'Version 1.0.0 · read-only' });
     await expect.element(banner.getByRole('heading', { level: 3, name: 'Version 1.0.0 · read-only' })).toBeVisible();
     await expect.element(banner.getByText('First release', { exact: true })).toBeVisible();
-    await expect.element(banner.getByText(/^Published by Maya Member, Nov 10, 2026/)).toBeVisible();
+    // DD/MM/YYYY and a 24-hour time on the browser's clock, the exact instant in the tooltip.
+    await expect.element(banner.getByText(/^Published by Maya Member, \d\d\/11\/2026 \d\d:00$/)).toBeVisible();
+    await expect.element(banner.getByTitle('2026-11-10T09:00:00.000Z')).toHaveTextContent(formatDate('2026-11-10T09:00:00.000Z', 'dateTime'));
     // The workflow's header stays; the draft's state and its actions do not.
     await expect.element(page.getByRole('heading', { level: 2, name: 'Claims triage' })).toBeVisible();
     await expect.element(page.getByRole('listitem').filter({ hasText: /^claims$/ })).toBeVisible();

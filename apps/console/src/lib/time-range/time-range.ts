@@ -1,3 +1,5 @@
+import { formatDate } from '../dates';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -53,10 +55,8 @@ export function resolveTimeRange(range: TimeRange, now: number): { from: string;
   return { from: new Date(range.from).toISOString(), to: new Date(range.to ?? now).toISOString() };
 }
 
-const moment = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The range in words: the preset's label, or 'Nov 3, 2026, 10:00 AM – Nov 3, 2026, 11:00 AM'. */
+/** The range in words: the preset's label, or '03/11/2026 10:00 – 03/11/2026 11:00'. */
 export function describeTimeRange(range: TimeRange): string {
   if ('preset' in range) return RANGE_PRESETS.find((preset) => preset.id === range.preset)!.label;
-  return `${moment.format(new Date(range.from))} – ${range.to ? moment.format(new Date(range.to)) : 'now'}`;
+  return `${formatDate(range.from, 'dateTime')} – ${range.to ? formatDate(range.to, 'dateTime') : 'now'}`;
 }

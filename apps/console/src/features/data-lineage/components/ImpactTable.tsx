@@ -1,6 +1,6 @@
 import type { LineageImpact } from '@agentdeck/api-client';
 import { Button, DataTable, DownloadIcon, type DataTableColumn } from '@agentdeck/ui';
-import { formatActivityTime } from '../../../entities/activities';
+import { Moment } from '../../../lib/dates';
 import { downloadText } from '../../../lib/download';
 import { impactCsv, impactFileName } from '../model/impact-csv';
 import { NODE_KIND_LABELS } from '../model/node-labels';
@@ -12,7 +12,7 @@ const columns: DataTableColumn<LineageImpact>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name, sortable: true, minWidth: '10rem' },
   { id: 'degree', header: 'Degree', accessor: (row) => row.degree, sortable: true, align: 'end', minWidth: '5rem' },
   { id: 'kind', header: 'Kind', accessor: (row) => NODE_KIND_LABELS[row.kind], sortable: true, minWidth: '7rem' },
-  { id: 'lastRun', header: 'Last run', accessor: (row) => row.lastRun ?? '', cell: (row) => (row.lastRun ? formatActivityTime(row.lastRun) : 'Never'), sortable: true, minWidth: '9rem' },
+  { id: 'lastRun', header: 'Last run', accessor: (row) => row.lastRun ?? '', cell: (row) => (row.lastRun ? <Moment value={row.lastRun} format="dateTime" /> : 'Never'), sortable: true, minWidth: '9rem' },
 ];
 
 /** Impact analysis: everything downstream of the focus, nearest first, with its last run; exported as CSV. */

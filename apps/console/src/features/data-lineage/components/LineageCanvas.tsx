@@ -4,7 +4,7 @@ import { Background, Controls, ReactFlow, type Edge, type NodeChange } from '@xy
 import '@xyflow/react/dist/style.css';
 import { useMemo } from 'react';
 import type { Positions } from '../../../lib/elk-layout';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { formatDate } from '../../../lib/dates';
 import { EDGE_KIND_LABELS, formatRuns } from '../model/node-labels';
 import { canvasFrame } from './lineage.css';
 import { LineageNodeCard, type LineageFlowNode } from './LineageNodeCard';
@@ -17,7 +17,7 @@ const ariaLabelConfig = {
 };
 
 /** 'reads · 12 runs · 2 hours ago' */
-export const edgeLabel = (edge: LineageEdge) => `${EDGE_KIND_LABELS[edge.kind]} · ${formatRuns(edge.runCount)} · ${formatRelativeTime(edge.lastSeen)}`;
+export const edgeLabel = (edge: LineageEdge) => `${EDGE_KIND_LABELS[edge.kind]} · ${formatRuns(edge.runCount)} · ${formatDate(edge.lastSeen, 'relative')}`;
 
 export interface LineageCanvasProps {
   nodes: readonly LineageNode[];

@@ -1,7 +1,7 @@
 import type { LineageNode } from '@agentdeck/api-client';
 import { Badge, Icon } from '@agentdeck/ui';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { Moment } from '../../../lib/dates';
 import { formatRuns, NODE_KIND_LABELS } from '../model/node-labels';
 import { cardFacts, cardHandle, cardKind, cardName, nodeCard, nodeCardFocus } from './lineage.css';
 import { NODE_KIND_ICONS } from './node-kind-icons';
@@ -23,7 +23,12 @@ export function LineageNodeCard({ data: { node, isFocus } }: NodeProps<LineageFl
       </p>
       <p className={cardFacts}>
         {formatRuns(node.runCount)}
-        {node.lastSeen && ` · ${formatRelativeTime(node.lastSeen)}`}
+        {node.lastSeen && (
+          <>
+            {' · '}
+            <Moment value={node.lastSeen} format="relative" />
+          </>
+        )}
       </p>
       <Handle type="source" position={Position.Right} className={cardHandle} isConnectable={false} />
     </div>

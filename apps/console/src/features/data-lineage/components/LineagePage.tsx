@@ -2,7 +2,7 @@ import type { LineageGraph } from '@agentdeck/api-client';
 import { Button, EmptyState, RefreshIcon, Skeleton, SkeletonGroup, Spinner, Tab, TabList, TabPanel, Tabs } from '@agentdeck/ui';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatActivityTime } from '../../../entities/activities';
+import { formatDate } from '../../../lib/dates';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { useLineageGraph, useLineageNodes } from '../api/use-lineage-graph';
 import { readLineageView, writeLineageView, type LineageTab, type LineageView } from '../model/lineage-view';
@@ -53,7 +53,7 @@ export function LineagePage() {
   const result = useLineageGraph(wid, view);
   const graph = result.data;
   const focusNode = graph?.nodes.find((node) => node.id === graph.focus);
-  const asOfWords = view.asOf ? ` before ${formatActivityTime(view.asOf)}` : '';
+  const asOfWords = view.asOf ? ` before ${formatDate(view.asOf, 'dateTime')}` : '';
 
   return (
     <div className={page}>

@@ -1,7 +1,7 @@
 import type { LineageEdge, LineageNode } from '@agentdeck/api-client';
 import { Button, DataTable, type DataTableColumn } from '@agentdeck/ui';
 import { useMemo } from 'react';
-import { formatActivityTime } from '../../../entities/activities';
+import { Moment } from '../../../lib/dates';
 import { EDGE_KIND_LABELS, NODE_KIND_LABELS } from '../model/node-labels';
 import { section, sectionTitle, tables } from './lineage.css';
 
@@ -13,7 +13,7 @@ const nodeColumns = (focus: string | null, onFocus: (id: string) => void): DataT
   { id: 'kind', header: 'Kind', accessor: (node) => NODE_KIND_LABELS[node.kind], sortable: true, minWidth: '7rem' },
   { id: 'degree', header: 'Degree', accessor: (node) => node.degree ?? '', sortable: true, align: 'end', minWidth: '5rem' },
   { id: 'runs', header: 'Runs', accessor: (node) => node.runCount, sortable: true, align: 'end', minWidth: '5rem' },
-  { id: 'lastSeen', header: 'Last seen', accessor: (node) => node.lastSeen ?? '', cell: (node) => (node.lastSeen ? formatActivityTime(node.lastSeen) : 'Never'), sortable: true, minWidth: '9rem' },
+  { id: 'lastSeen', header: 'Last seen', accessor: (node) => node.lastSeen ?? '', cell: (node) => (node.lastSeen ? <Moment value={node.lastSeen} format="dateTime" /> : 'Never'), sortable: true, minWidth: '9rem' },
   {
     id: 'actions',
     header: 'Actions',
@@ -36,7 +36,7 @@ const edgeColumns = (names: ReadonlyMap<string, string>): DataTableColumn<Lineag
   { id: 'kind', header: 'Kind', accessor: (edge) => EDGE_KIND_LABELS[edge.kind], sortable: true, minWidth: '5rem' },
   { id: 'target', header: 'To', accessor: (edge) => names.get(edge.target) ?? edge.target, sortable: true, minWidth: '9rem' },
   { id: 'runs', header: 'Runs', accessor: (edge) => edge.runCount, sortable: true, align: 'end', minWidth: '5rem' },
-  { id: 'lastSeen', header: 'Last seen', accessor: (edge) => edge.lastSeen, cell: (edge) => formatActivityTime(edge.lastSeen), sortable: true, minWidth: '9rem' },
+  { id: 'lastSeen', header: 'Last seen', accessor: (edge) => edge.lastSeen, cell: (edge) => <Moment value={edge.lastSeen} format="dateTime" />, sortable: true, minWidth: '9rem' },
 ];
 
 export interface LineageTablesProps {

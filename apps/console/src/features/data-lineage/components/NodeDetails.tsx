@@ -1,22 +1,21 @@
 import { useRuns, type LineageEdge, type LineageNode } from '@agentdeck/api-client';
 import { Button, Link, Spinner, VisuallyHidden } from '@agentdeck/ui';
 import { useSearchParams } from 'react-router';
-import { formatActivityTime } from '../../../entities/activities';
 import { RUN_ID_PARAM, StatusBadge } from '../../../entities/run-trace';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { formatDate, Moment } from '../../../lib/dates';
 import { formatRuns, NODE_KIND_LABELS } from '../model/node-labels';
 import { screenOf, workflowRunsHref } from '../model/node-links';
 import { actions, details, detailsTitle, factName, facts, factValue, muted, runList, runRow, subTitle } from './lineage.css';
 
 const RECENT_RUNS = 5;
 
-/** When: 'Nov 20 10:00 (2 hours ago)', or 'Never'. */
+/** When: '20/11/2026 10:00 (2 hours ago)', or 'Never'. */
 function When({ at }: { at: string | null }) {
   if (!at) return <>Never</>;
   return (
-    <time dateTime={at}>
-      {formatActivityTime(at)} ({formatRelativeTime(at)})
-    </time>
+    <>
+      <Moment value={at} format="dateTime" /> ({formatDate(at, 'relative')})
+    </>
   );
 }
 
@@ -41,7 +40,7 @@ function WorkflowRuns({ wid, node, asOf }: { wid: string; node: LineageNode; asO
               <StatusBadge status={run.status} />
               <Link href={traceHref(run.id)}>
                 <VisuallyHidden>Run trace of </VisuallyHidden>
-                {formatActivityTime(run.startedAt)}
+                <Moment value={run.startedAt} format="dateTime" />
               </Link>
             </li>
           ))}
@@ -68,7 +67,7 @@ function RunsByWorkflow({ wid, node, nodes, edges, asOf }: { wid: string; node: 
         <li key={edge.id} className={runRow}>
           <Link href={workflowRunsHref(wid, workflow.recordId, asOf)}>{workflow.name}</Link>
           <span className={muted}>
-            {edge.kind}, {formatRuns(edge.runCount)}, last {formatRelativeTime(edge.lastSeen)}
+            {edge.kind}, {formatRuns(edge.runCount)}, last <Moment value={edge.lastSeen} format="relative" />
           </span>
         </li>
       ))}

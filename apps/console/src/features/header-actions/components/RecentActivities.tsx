@@ -1,10 +1,10 @@
 import { BellIcon, EmptyState, InboxIcon, PencilIcon, PlusIcon, Spinner } from '@agentdeck/ui';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { Moment } from '../../../lib/dates';
 import {
   activitiesNotice,
   describeActivity,
-  formatActivityTime,
   useRecentActivities,
   useRefreshRecentActivities,
 } from '../../../entities/activities';
@@ -42,9 +42,7 @@ function ActivityFeed() {
               <Glyph aria-hidden size={16} className={entryIcon} />
               <span className={entryText}>
                 <span>{describeActivity(activity)}</span>
-                <time className={muted} dateTime={activity.at}>
-                  {formatActivityTime(activity.at)}
-                </time>
+                <Moment className={muted} value={activity.at} format="dateTime" />
               </span>
             </li>
           );

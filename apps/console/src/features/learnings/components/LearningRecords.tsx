@@ -4,15 +4,14 @@ import { useMemo, useState } from 'react';
 import { AddToDatasetDialog } from '../../../entities/datasets';
 import { useSearchParams } from 'react-router';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { Moment } from '../../../lib/dates';
 import { ALL_OWNERS, ownerLabel, ownerOptions, type LearningRecord } from '../model/owners';
 import { intro, page, picker } from './learnings.css';
-
-const received = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const baseColumns: DataTableColumn<LearningRecord>[] = [
   { id: 'feedback', header: 'Feedback', accessor: (record) => record.feedbackMessage, minWidth: '13rem' },
   { id: 'owner', header: 'Agent or workflow', accessor: (record) => ownerLabel(record.owner), sortable: true },
-  { id: 'createdAt', header: 'Received', accessor: (record) => record.createdAt, cell: (record) => received.format(new Date(record.createdAt)), sortable: true, minWidth: '7rem' },
+  { id: 'createdAt', header: 'Received', accessor: (record) => record.createdAt, cell: (record) => <Moment value={record.createdAt} format="dateTime" />, sortable: true, minWidth: '7rem' },
   { id: 'session', header: 'Session', accessor: (record) => record.sessionId, sortable: true },
   // What the external system sent as agent_id: in a workflow, the agent the feedback is about.
   { id: 'agent', header: 'Agent ID', accessor: (record) => record.agentId },

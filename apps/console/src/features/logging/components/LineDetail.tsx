@@ -2,6 +2,7 @@ import { LOG_CONTEXT_SIZE, useLogContext, type LogLine } from '@agentdeck/api-cl
 import { Button, Drawer } from '@agentdeck/ui';
 import { useState } from 'react';
 import { Facts, formatDuration } from '../../../entities/run-trace';
+import { formatDate, Moment } from '../../../lib/dates';
 import { attributes, contextCurrent, contextLine, contextList, detailHeading, detailSection, levelText, message } from './logging.css';
 
 export interface LineDetailProps {
@@ -11,10 +12,6 @@ export interface LineDetailProps {
   /** Opens the trace of the line's run. */
   onOpenRun: (runId: string) => void;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
-const clockFormat = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, hourCycle: 'h23' });
-const clock = (ts: string) => clockFormat.format(new Date(ts));
 
 /** One line: what it says, where it came from, its attributes and the lines around it in its run. */
 export function LineDetail({ wid, line, onClose, onOpenRun }: LineDetailProps) {
@@ -42,7 +39,7 @@ export function LineDetail({ wid, line, onClose, onOpenRun }: LineDetailProps) {
       <p className={message}>{line.message}</p>
       <Facts
         items={[
-          ['Time', <time dateTime={line.ts}>{timeFormat.format(new Date(line.ts))}</time>],
+          ['Time', <Moment value={line.ts} format="dateTimeSeconds" />],
           ['Level', <span className={levelText[line.level]}>{line.level}</span>],
           ['Workflow', line.workflowName],
           ['Version', line.version],
@@ -75,7 +72,7 @@ export function LineDetail({ wid, line, onClose, onOpenRun }: LineDetailProps) {
             <ol className={contextList} aria-label="Lines of the run around this one">
               {[...data.before, data.line, ...data.after].map((entry) => (
                 <li key={entry.id} className={`${contextLine} ${entry.id === line.id ? contextCurrent : ''}`} aria-current={entry.id === line.id ? 'true' : undefined}>
-                  {`${clock(entry.ts)} ${entry.level.toUpperCase()} ${entry.node}: ${entry.message}`}
+                  {`${formatDate(entry.ts, 'timeMilliseconds')} ${entry.level.toUpperCase()} ${entry.node}: ${entry.message}`}
                 </li>
               ))}
             </ol>

@@ -1,6 +1,7 @@
 import type { LogLine } from '@agentdeck/api-client';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
+import { Moment } from '../../../lib/dates';
 import { activeRow, cell, grid, headerRow, levelText, row, scroller, time, wideOnly } from './logging.css';
 
 /** Each row's height in pixels (`row` in logging.css.ts is 2rem). */
@@ -8,8 +9,6 @@ const ROW_HEIGHT = 32;
 /** Rows from the end at which the next page is asked for. */
 const LOAD_AHEAD = 40;
 const PAGE_ROWS = 15;
-
-const timeFormat = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, hourCycle: 'h23' });
 
 export interface LogListProps {
   lines: readonly LogLine[];
@@ -115,7 +114,7 @@ export function LogList({ lines, total, hasMore, onLoadMore, onOpen, followEnd =
                 }}
               >
                 <span role="gridcell" className={time}>
-                  <time dateTime={line.ts}>{timeFormat.format(new Date(line.ts))}</time>
+                  <Moment value={line.ts} format="timeMilliseconds" />
                 </span>
                 <span role="gridcell" className={`${cell} ${levelText[line.level]}`}>
                   {line.level}

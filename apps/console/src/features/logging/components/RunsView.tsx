@@ -4,13 +4,13 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TimeRangePicker } from '../../../components/time-range/TimeRangePicker';
 import { RUN_ID_PARAM, formatDuration, StatusBadge } from '../../../entities/run-trace';
+import { Moment } from '../../../lib/dates';
 import { resolveTimeRange } from '../../../lib/time-range/time-range';
 import { useRunPages } from '../api/use-run-pages';
 import type { LoggingView, RunFilters } from '../model/logging-view';
 import { queryProblem, toolbar } from './logging.css';
 
 const ALL = 'all';
-const started = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -33,7 +33,7 @@ const runColumns = (traceHref: (run: Run) => string): DataTableColumn<Run>[] => 
   { id: 'workflow', header: 'Workflow', accessor: (run) => run.workflowName },
   { id: 'version', header: 'Version', accessor: (run) => run.version, minWidth: '5rem' },
   { id: 'trigger', header: 'Trigger', accessor: (run) => run.trigger, minWidth: '6rem' },
-  { id: 'started', header: 'Started', accessor: (run) => run.startedAt, cell: (run) => <time dateTime={run.startedAt}>{started.format(new Date(run.startedAt))}</time>, minWidth: '7rem' },
+  { id: 'started', header: 'Started', accessor: (run) => run.startedAt, cell: (run) => <Moment value={run.startedAt} format="dateTimeSeconds" />, minWidth: '7rem' },
   { id: 'duration', header: 'Duration', accessor: (run) => run.durationMs ?? 0, cell: (run) => formatDuration(run.durationMs), minWidth: '6rem' },
   { id: 'tokens', header: 'Tokens', accessor: (run) => run.tokens, cell: (run) => run.tokens.toLocaleString('en'), minWidth: '5.5rem' },
   { id: 'credits', header: 'Credits', accessor: (run) => run.credits, cell: (run) => run.credits.toLocaleString('en'), minWidth: '5rem' },

@@ -1,5 +1,6 @@
 import { LOG_LEVELS, type LogLevelCounts, type LogPage } from '@agentdeck/api-client';
 import type { ChartColors, ChartOption } from '../../../components/charts/chart-option';
+import { formatDate } from '../../../lib/dates';
 
 type Histogram = LogPage['histogram'];
 type Level = keyof LogLevelCounts;
@@ -7,12 +8,11 @@ type Level = keyof LogLevelCounts;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** A bucket's start as its axis says it: the time within a day, the day and hour over days. */
+/** A bucket's start as its axis says it, short: the time within a day, the day (and hour) over days. */
 export function bucketLabel(start: string, intervalMs: number): string {
-  const date = new Date(start);
-  if (intervalMs >= DAY) return date.toLocaleDateString('en', { month: 'short', day: 'numeric' });
-  if (intervalMs >= HOUR) return date.toLocaleString('en', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-  return date.toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit', hour12: false });
+  if (intervalMs >= DAY) return formatDate(start, 'dayMonth');
+  if (intervalMs >= HOUR) return `${formatDate(start, 'dayMonth')} ${formatDate(start, 'time')}`;
+  return formatDate(start, 'time');
 }
 
 const levelColor = (colors: ChartColors, level: Level) =>

@@ -70,7 +70,7 @@ describe('the option of a chart', () => {
   it('draws a line per group in the series colours, brushable along time, days as the axis', () => {
     const drawn = option();
     expect(drawn.brush).toMatchObject({ xAxisIndex: 0, brushType: 'lineX' });
-    expect(drawn.xAxis).toMatchObject({ type: 'category', data: ['Nov 10', 'Nov 11', 'Nov 12'] });
+    expect(drawn.xAxis).toMatchObject({ type: 'category', data: ['10/11/2026', '11/11/2026', '12/11/2026'] });
     const all = drawn.series as { name: string; color?: string; data: unknown[] }[];
     expect(all.map((one) => [one.name, one.color, one.data])).toEqual([
       ['Claims triage', '#a00', [0, 0.8, 0]],
@@ -88,7 +88,7 @@ describe('the option of a chart', () => {
       { dataIndex: 1, seriesName: 'Claims <b>triage</b>', value: 0.8, marker: '' },
       { dataIndex: 1, seriesName: 'Releases', value: undefined, marker: '' },
     ]);
-    expect(text).toBe('Nov 11<br/>Claims &lt;b&gt;triage&lt;/b&gt;: 80%<br/>Published: Claims triage 2.0.0 (major)');
+    expect(text).toBe('11/11/2026<br/>Claims &lt;b&gt;triage&lt;/b&gt;: 80%<br/>Published: Claims triage 2.0.0 (major)');
   });
 
   it('fades the other groups when one is chosen', () => {
@@ -112,20 +112,20 @@ describe('a chart in words', () => {
 
   it('gives the totals, the peak and when, the releases and what brushing opens', () => {
     expect(describe_('runs')).toBe(
-      '30 runs from Nov 10 to Nov 12; most 20 on Nov 11. Releases: Claims triage 2.0.0 (major) on Nov 11. Drag across the chart to open its runs in that range, or show its data for a link per day.',
+      '30 runs from 10/11/2026 to 12/11/2026; most 20 on 11/11/2026. Releases: Claims triage 2.0.0 (major) on 11/11/2026. Drag across the chart to open its runs in that range, or show its data for a link per day.',
     );
-    expect(describe_('errorRate')).toMatch(/^Error rate 36\.7% \(11 of 30 runs\) from Nov 10 to Nov 12; peak 50% on Nov 11 \(10 of 20 runs\)\. .* open its error lines in that range/);
-    expect(describe_('latency')).toMatch(/^Active time p50 500 ms, p95 1\.0 s, p99 2\.0 s \(wall time p95 10\.0 s\) from Nov 10 to Nov 12; highest p95 1\.0 s on Nov 10\./);
-    expect(describe_('credits')).toMatch(/^3 credits from Nov 10 to Nov 12; most 2 on Nov 11\./);
+    expect(describe_('errorRate')).toMatch(/^Error rate 36\.7% \(11 of 30 runs\) from 10\/11\/2026 to 12\/11\/2026; peak 50% on 11\/11\/2026 \(10 of 20 runs\)\. .* open its error lines in that range/);
+    expect(describe_('latency')).toMatch(/^Active time p50 500 ms, p95 1\.0 s, p99 2\.0 s \(wall time p95 10\.0 s\) from 10\/11\/2026 to 12\/11\/2026; highest p95 1\.0 s on 10\/11\/2026\./);
+    expect(describe_('credits')).toMatch(/^3 credits from 10\/11\/2026 to 12\/11\/2026; most 2 on 11\/11\/2026\./);
   });
 
   it("gives each group's figures and peak when grouped, in steps for nodes", () => {
     expect(describe_('errorRate', byWorkflow)).toMatch(
-      /^By workflow from Nov 10 to Nov 12\. Claims triage: error rate 47\.1% \(8 of 17 runs\), peak 80% on Nov 11 \(8 of 10 runs\); Policy Q&A: error rate 20% \(3 of 15 runs\), peak 20% on Nov 10 \(1 of 5 runs\)\./,
+      /^By workflow from 10\/11\/2026 to 12\/11\/2026\. Claims triage: error rate 47\.1% \(8 of 17 runs\), peak 80% on 11\/11\/2026 \(8 of 10 runs\); Policy Q&A: error rate 20% \(3 of 15 runs\), peak 20% on 10\/11\/2026 \(1 of 5 runs\)\./,
     );
     expect(describe_('latency', byWorkflow)).toContain('Claims triage: p95 1.0 s (wall time 10.0 s)');
     const nodes = response('node', [series('wf:n', 'Policy lookup', [[4, 1]], 'wf')], []);
-    expect(describe_('failures', nodes)).toBe('By node from Nov 10 to Nov 12. Policy lookup: 1 failure of 4 steps, most 1 on Nov 10. Drag across the chart to open its runs in that range, or show its data for a link per day.');
+    expect(describe_('failures', nodes)).toBe('By node from 10/11/2026 to 12/11/2026. Policy lookup: 1 failure of 4 steps, most 1 on 10/11/2026. Drag across the chart to open its runs in that range, or show its data for a link per day.');
   });
 
   it('says how many groups are drawn when there are more', () => {

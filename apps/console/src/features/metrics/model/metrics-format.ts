@@ -1,16 +1,14 @@
 import type { MetricInterval } from '@agentdeck/api-client';
 import { formatDuration } from '../../../entities/run-trace';
+import { formatDate } from '../../../lib/dates';
 
 export const INTERVAL_MS: Record<MetricInterval, number> = { hour: 3_600_000, day: 86_400_000 };
 
 // The server cuts days at UTC midnight, so a day is named in UTC (in a local time zone west of
 // Greenwich it would read as the day before); an hour is the same hour in any whole-hour zone.
-const dayFormat = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const hourFormat = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** An interval by its start: 'Nov 14' (a UTC day) or 'Nov 14, 09:00' (a local hour). */
+/** An interval by its start: '14/11/2026' (a UTC day) or '14/11/2026 09:00' (a local hour). */
 export const intervalLabel = (start: string, interval: MetricInterval) =>
-  (interval === 'day' ? dayFormat : hourFormat).format(new Date(start));
+  interval === 'day' ? formatDate(start, 'date', { timeZone: 'UTC' }) : formatDate(start, 'dateTime');
 
 /** The interval column's header: days are UTC days. */
 export const intervalHeading = (interval: MetricInterval) => (interval === 'day' ? 'Day (UTC)' : 'Hour');

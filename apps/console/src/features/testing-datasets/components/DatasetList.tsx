@@ -6,7 +6,7 @@ import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { DeleteRecordDialog, LoadingSurface, RecordsToolbar, rowActionsColumn, useHasOpened, useOpenCount, useRecordDialog } from '../../../lib/records';
 import { useDatasetList, useDeleteDataset } from '../api/datasets';
 import { datasetTexts } from '../model/dataset-texts';
-import { formatMoment } from '../../../lib/format-moment';
+import { Moment } from '../../../lib/dates';
 import { intro, page } from './datasets.css';
 
 // The form (react-hook-form, the contract's rules) loads when it first opens.
@@ -40,7 +40,7 @@ export function DatasetList() {
     { id: 'description', header: 'Description', accessor: (dataset) => dataset.description },
     { id: 'items', header: 'Items', accessor: (dataset) => dataset.itemCount, align: 'end', sortable: true, width: '6rem' },
     { id: 'version', header: 'Version', accessor: (dataset) => dataset.currentVersion, cell: (dataset) => `v${dataset.currentVersion}`, sortable: true, width: '7rem' },
-    { id: 'updatedAt', header: 'Updated', accessor: (dataset) => dataset.updatedAt, cell: (dataset) => formatMoment(dataset.updatedAt), sortable: true },
+    { id: 'updatedAt', header: 'Updated', accessor: (dataset) => dataset.updatedAt, cell: (dataset) => <Moment value={dataset.updatedAt} format="dateTime" />, sortable: true },
     rowActionsColumn<Row>(nameOf, { onEdit: openForm, onDelete: deleting.open }),
   ], [wid, openForm, deleting.open]);
 

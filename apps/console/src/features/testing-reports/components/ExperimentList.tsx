@@ -2,7 +2,7 @@ import type { Experiment } from '@agentdeck/api-client';
 import { Badge, Button, DataTable, Link, PlayIcon, type DataTableColumn } from '@agentdeck/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { formatMoment } from '../../../lib/format-moment';
+import { Moment } from '../../../lib/dates';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { LoadingSurface, RecordsToolbar, useHasOpened } from '../../../lib/records';
 import { useExperimentList } from '../api/experiments';
@@ -51,7 +51,7 @@ export function ExperimentList() {
       sortable: true,
       minWidth: '5rem',
     },
-    { id: 'createdAt', header: 'Created', accessor: (experiment) => experiment.createdAt, cell: (experiment) => formatMoment(experiment.createdAt), sortable: true, minWidth: '7rem' },
+    { id: 'createdAt', header: 'Created', accessor: (experiment) => experiment.createdAt, cell: (experiment) => <Moment value={experiment.createdAt} format="dateTime" />, sortable: true, minWidth: '7rem' },
   ], [wid]);
   return (
     <div className={page}>

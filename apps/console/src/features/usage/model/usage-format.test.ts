@@ -3,17 +3,11 @@ import {
   chartMaximum,
   formatAmount,
   formatAxisValue,
-  formatDate,
   formatPercent,
   formatRange,
 } from './usage-format';
 
 describe('usage formatting (spec 000 section 9)', () => {
-  it('shows dates as DD/MM/YYYY', () => {
-    expect(formatDate('2026-03-05T10:00:00.000Z')).toBe('05/03/2026');
-    expect(formatDate(new Date('2025-12-31T23:59:59.999Z'))).toBe('31/12/2025');
-  });
-
   it("shows a window ending at a month's start as ending the day before", () => {
     expect(formatRange('2026-10-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z')).toBe(
       '01/10/2026 – 30/11/2026',

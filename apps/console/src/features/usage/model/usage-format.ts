@@ -1,14 +1,10 @@
 /** How the usage dashboard writes dates, amounts and axis labels (spec 000 section 9). */
+import { formatDate } from '../../../lib/dates';
 
 export type MeasuredType = 'storage' | 'credits' | 'tokens';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** DD/MM/YYYY, in UTC like the windows (see usage-windows.ts). */
-export function formatDate(date: Date | string): string {
-  const d = typeof date === 'string' ? new Date(date) : date;
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-}
+const utcDate = (date: Date | string) => formatDate(date, 'date', { timeZone: 'UTC' });
 
 /**
  * A window as the user reads it: '01/10/2026 – 30/11/2026'. A window ending exactly at midnight
@@ -23,7 +19,7 @@ export function formatRange(from: string, to: string): string {
     end.getUTCMilliseconds() === 0;
   const lastDay =
     isExclusiveEnd && end.getTime() > new Date(from).getTime() ? new Date(end.getTime() - 1) : end;
-  return `${formatDate(from)} – ${formatDate(lastDay)}`;
+  return `${utcDate(from)} – ${utcDate(lastDay)}`;
 }
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -6,6 +6,8 @@
  * would pull in a neighbouring month for users east or west of UTC.
  */
 
+import { formatDate } from '../../../lib/dates';
+
 export interface UsageWindow {
   /** ISO date-time, inclusive. */
   from: string;
@@ -44,16 +46,7 @@ export function monthlyWindow(now: Date): UsageWindow {
   return { from: iso(monthStart(now, -(monthCount - 1))), to: iso(monthStart(now, 1)) };
 }
 
-const monthNames = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortMonthNames = new Intl.DateTimeFormat('en-GB', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const utc = { timeZone: 'UTC' };
 
 /** The months of the last year, oldest first: the x axis of the monthly charts. */
 export function lastTwelveMonths(now: Date): MonthOption[] {
@@ -63,7 +56,7 @@ export function lastTwelveMonths(now: Date): MonthOption[] {
     const month = start.getUTCMonth() + 1;
     return {
       id: `${year}-${String(month).padStart(2, '0')}`,
-      label: monthNames.format(start),
+      label: formatDate(start, 'month', utc),
       year,
       month,
     };
@@ -77,7 +70,7 @@ export function monthPickerOptions(now: Date): MonthOption[] {
 
 /** 'Nov 2026': a month on a chart axis. */
 export function shortMonthLabel({ year, month }: { year: number; month: number }): string {
-  return shortMonthNames.format(new Date(Date.UTC(year, month - 1, 1)));
+  return formatDate(Date.UTC(year, month - 1, 1), 'shortMonth', utc);
 }
 
 /** The id (`YYYY-MM`) of the month of `now`. */

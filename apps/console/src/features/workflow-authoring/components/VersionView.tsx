@@ -4,12 +4,12 @@ import { ReactFlowProvider } from '@xyflow/react';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { Moment } from '../../../lib/dates';
 import { NodePanel } from '../canvas/LazyPanels';
 import { WorkflowCanvas, type CanvasSelection } from '../canvas/WorkflowCanvas';
 import { error as errorText, facts, muted, section, versionGrid } from './authoring.css';
 import { CompareVersions } from './CompareVersions';
 import { ReleaseTypeBadge } from './ReleaseTypeBadge';
-import { formatPublished } from './VersionsPanel';
 import { WorkflowHeader } from './WorkflowHeader';
 
 /** What a published version is called: major.minor.patch (anything else is not one, and is not asked for). */
@@ -79,7 +79,10 @@ export function VersionView({ workflow, version }: { workflow: ResourceRecord<'w
         <div className={section}>
           <div className={facts}>
             <ReleaseTypeBadge releaseType={data.releaseType} />
-            <span className={muted}>{`Published by ${data.createdBy.name}, ${formatPublished(data.createdAt)}`}</span>
+            <span className={muted}>
+              {`Published by ${data.createdBy.name}, `}
+              <Moment value={data.createdAt} format="dateTime" />
+            </span>
           </div>
           <p>{data.notes || 'No release notes.'}</p>
           <p className={muted}>A published version does not change: edit the draft, and publish it as a new version.</p>

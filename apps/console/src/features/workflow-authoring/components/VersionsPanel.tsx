@@ -5,13 +5,11 @@ import { useSWRConfig } from 'swr';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { Moment } from '../../../lib/dates';
 import { muted, rowActions, section, sectionTitle } from './authoring.css';
 import { CompareVersions } from './CompareVersions';
 import { ReleaseTypeBadge } from './ReleaseTypeBadge';
 
-const published = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-/** When a version was published, as the Versions panel and a version's own view show it. */
-export const formatPublished = (createdAt: string) => published.format(new Date(createdAt));
 const getRowId = (version: WorkflowVersionSummary) => version.version;
 
 /**
@@ -32,7 +30,7 @@ export function VersionsPanel({ workflow }: { workflow: ResourceRecord<'workflow
     { id: 'releaseType', header: 'Release type', accessor: (version) => version.releaseType, cell: (version) => <ReleaseTypeBadge releaseType={version.releaseType} /> },
     { id: 'notes', header: 'Notes', accessor: (version) => version.notes || '—', minWidth: '12rem' },
     { id: 'createdBy', header: 'Published by', accessor: (version) => version.createdBy.name },
-    { id: 'createdAt', header: 'Published', accessor: (version) => version.createdAt, cell: (version) => formatPublished(version.createdAt) },
+    { id: 'createdAt', header: 'Published', accessor: (version) => version.createdAt, cell: (version) => <Moment value={version.createdAt} format="dateTime" /> },
     {
       id: 'actions',
       header: 'Actions',

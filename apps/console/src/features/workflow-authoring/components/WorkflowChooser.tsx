@@ -3,11 +3,11 @@ import { DataTable, Link, type DataTableColumn } from '@agentdeck/ui';
 import { useMemo } from 'react';
 import { paths } from '../../../config/paths';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { Moment } from '../../../lib/dates';
 import { muted, page } from './authoring.css';
 
 type Workflow = ResourceListItem<'workflow'>;
 const getRowId = (workflow: Workflow) => workflow.id;
-const updated = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The authoring page without a workflow: the workspace's workflows, each opened by its name. */
 export function WorkflowChooser() {
@@ -23,7 +23,7 @@ export function WorkflowChooser() {
         sortable: true,
       },
       { id: 'latestVersion', header: 'Latest version', accessor: (workflow) => workflow.latestVersion ?? 'Not published' },
-      { id: 'updatedAt', header: 'Updated', accessor: (workflow) => workflow.updatedAt, cell: (workflow) => updated.format(new Date(workflow.updatedAt)), sortable: true },
+      { id: 'updatedAt', header: 'Updated', accessor: (workflow) => workflow.updatedAt, cell: (workflow) => <Moment value={workflow.updatedAt} format="dateTime" />, sortable: true },
     ],
     [wid],
   );

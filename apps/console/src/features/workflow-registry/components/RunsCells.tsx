@@ -1,10 +1,9 @@
 import type { LastRun } from '@agentdeck/api-client';
 import { Link, VisuallyHidden } from '@agentdeck/ui';
-import { formatActivityTime } from '../../../entities/activities';
 import { RUN_ID_PARAM, StatusBadge } from '../../../entities/run-trace';
 import { paths } from '../../../config/paths';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { Moment } from '../../../lib/dates';
 import type { RunsByWorkflow } from '../api/use-run-summary';
 import { lastRun as lastRunClass, noValue } from './runs.css';
 
@@ -23,9 +22,7 @@ export function LastRunLink({ run, workflowName }: { run: LastRun; workflowName:
       <VisuallyHidden>{`Last run of ${workflowName}: `}</VisuallyHidden>
       <span className={lastRunClass}>
         <StatusBadge status={run.status} />{' '}
-        <time dateTime={run.startedAt} title={formatActivityTime(run.startedAt)}>
-          {formatRelativeTime(run.startedAt)}
-        </time>
+        <Moment value={run.startedAt} format="relative" />
       </span>
     </Link>
   );

@@ -1,9 +1,9 @@
 import { RUN_SUMMARY_DAYS } from '@agentdeck/api-client';
 import { Badge, type DataTableColumn } from '@agentdeck/ui';
 import { useMemo } from 'react';
-import { formatActivityTime } from '../../../entities/activities';
 import { tagsOf, useWorkflowTagsById, WorkflowTagPills } from '../../../entities/workflow-tags';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { Moment } from '../../../lib/dates';
 import type { ListFilterDefinition, RecordOf } from '../../../lib/records';
 import { useRunsByWorkflow } from '../api/use-run-summary';
 import { workflowStatus, type WorkflowStatus } from '../model/status';
@@ -67,7 +67,7 @@ export function useWorkflowColumns(): readonly DataTableColumn<Workflow>[] {
         id: 'updatedAt',
         header: 'Updated',
         accessor: (workflow) => workflow.updatedAt,
-        cell: (workflow) => formatActivityTime(workflow.updatedAt),
+        cell: (workflow) => <Moment value={workflow.updatedAt} format="dateTime" />,
         sortable: true,
         filterable: false,
         width: '9rem',
