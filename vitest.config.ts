@@ -59,6 +59,8 @@ const storybookProject = (theme: 'light' | 'dark', shared: boolean) => ({
     exclude: storyFiles.filter((file) => resizesPage(file) === shared),
     // Two browsers at a time on a 2-core machine: both themes' shared pages, then their resized files.
     sequence: { groupOrder: shared ? 0 : 1 },
+    // Sized for a CI machine half as fast as a quiet one of our kind (../shared/tools/ci-under-load).
+    testTimeout: 30_000,
     // The look check runs in afterEach and may wait up to 30 s for a stable frame on a busy machine.
     hookTimeout: 60_000,
     setupFiles: [`.storybook/vitest.setup.${theme}.ts`],

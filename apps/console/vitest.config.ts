@@ -72,6 +72,9 @@ const browserProject = {
   },
   test: {
     name: 'browser',
+    // Sized for a CI machine half as fast as a quiet one of our kind (../shared/tools/ci-under-load):
+    // the longest screen walk takes about 10 s on a quiet machine.
+    testTimeout: 30_000,
     // One module graph for every file of a page: importing the console afresh for each file
     // was most of the suite's time. What a test leaves behind, the setup file resets.
     isolate: false,
