@@ -8,7 +8,7 @@ import {
   type ChartOption,
 } from '../../../components/charts/chart-option';
 import { formatValue, markerLabel, type ChartLine, type MetricChartId } from './metric-charts';
-import { formatLatencyTick, intervalLabel } from './metrics-format';
+import { formatLatencyTick, intervalAxisLabel, intervalLabel } from './metrics-format';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -57,6 +57,7 @@ export function metricChartOption({
   animate,
 }: MetricChartInput): ChartOption {
   const labels = starts.map((start) => intervalLabel(start, interval));
+  const axisLabels = starts.map((start) => intervalAxisLabel(start, interval));
   const releaseLines = [...markers].map(([index, released]) => ({
     xAxis: index,
     label: { formatter: released.map(markerLabel).join(', ') },
@@ -93,7 +94,7 @@ export function metricChartOption({
       type: 'category',
       boundaryGap: false,
       data: labels,
-      axisLabel: { color: colors.textMuted, hideOverlap: true },
+      axisLabel: { color: colors.textMuted, hideOverlap: true, formatter: (_label: string, index: number) => axisLabels[index] ?? '' },
       axisLine: { lineStyle: { color: colors.border } },
       axisTick: { show: false },
     },

@@ -71,6 +71,9 @@ describe('the option of a chart', () => {
     const drawn = option();
     expect(drawn.brush).toMatchObject({ xAxisIndex: 0, brushType: 'lineX' });
     expect(drawn.xAxis).toMatchObject({ type: 'category', data: ['10/11/2026', '11/11/2026', '12/11/2026'] });
+    // The axis goes without the year: the tooltip and the chart's description keep it.
+    const { formatter } = (drawn.xAxis as { axisLabel: { formatter: (label: string, index: number) => string } }).axisLabel;
+    expect([0, 1, 2].map((index) => formatter('', index))).toEqual(['10/11', '11/11', '12/11']);
     const all = drawn.series as { name: string; color?: string; data: unknown[] }[];
     expect(all.map((one) => [one.name, one.color, one.data])).toEqual([
       ['Claims triage', '#a00', [0, 0.8, 0]],

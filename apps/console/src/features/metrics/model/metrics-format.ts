@@ -10,6 +10,10 @@ export const INTERVAL_MS: Record<MetricInterval, number> = { hour: 3_600_000, da
 export const intervalLabel = (start: string, interval: MetricInterval) =>
   interval === 'day' ? formatDate(start, 'date', { timeZone: 'UTC' }) : formatDate(start, 'dateTime');
 
+/** The same on a chart's axis, without the year: '14/11' or '14/11 09:00'. */
+export const intervalAxisLabel = (start: string, interval: MetricInterval) =>
+  interval === 'day' ? formatDate(start, 'dayMonth', { timeZone: 'UTC' }) : `${formatDate(start, 'dayMonth')} ${formatDate(start, 'time')}`;
+
 /** The interval column's header: days are UTC days. */
 export const intervalHeading = (interval: MetricInterval) => (interval === 'day' ? 'Day (UTC)' : 'Hour');
 
