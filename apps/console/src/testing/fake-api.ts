@@ -65,7 +65,10 @@ export function createFakeApi(seed: { [K in ResourceKey]?: Array<Partial<Resourc
   for (const key of resourceKeys)
     store.set(
       key,
-      (seed[key] ?? []).map((record) => ({ id: `${key}-${nextId++}`, isReadOnly: false, createdAt: stamp(), updatedAt: stamp(), ...record }) as Stored),
+      (seed[key] ?? []).map(
+        (record) =>
+          ({ ...(key === 'workflow' ? newWorkflowFields() : {}), id: `${key}-${nextId++}`, isReadOnly: false, createdAt: stamp(), updatedAt: stamp(), ...record }) as Stored,
+      ),
     );
   const refusals: Refusal[] = [];
   const holds: Array<{ method: string; path: RegExp; wait: Promise<void> }> = [];
