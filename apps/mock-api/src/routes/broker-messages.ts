@@ -2,7 +2,6 @@ import {
   brokerMessagesQuerySchema,
   publishMessageBodySchema,
   resumeBodySchema,
-  type Run,
   type WorkflowGraph,
 } from '@agentdeck/api-client';
 import {
@@ -19,6 +18,7 @@ import type { z } from 'zod';
 import { HttpError, sendData } from '../middleware/errors';
 import { validate, validateQuery } from '../middleware/validate';
 import { findTopic, publishMessage } from '../runs/broker';
+import { refusalError, startChecked, type StartRefusal } from '../runs/checked-start';
 import type { RunEngine } from '../runs/engine';
 import type { Store } from '../store/store';
 import type { WorkflowRecord } from '../workflows/workflow-records';
@@ -44,7 +44,9 @@ function listeningGraph(store: Store, workspaceId: string, workflow: WorkflowRec
 /**
  * The simulated brokers' topics (design section 2.1): a published message starts a run of the
  * workflow whose broker trigger listens on the topic, or resumes the run waiting for human input
- * with the same session on it; either way it is kept, and listed newest first.
+ * with the same session on it; either way it is kept, and listed newest first. A message whose
+ * workflow fails the publish check starts nothing: a 400 with the problems, and the message is
+ * kept with them.
  */
 export function brokerMessageRoutes(store: Store, engine: RunEngine): Router {
   const router = Router({ mergeParams: true });
@@ -56,13 +58,14 @@ export function brokerMessageRoutes(store: Store, engine: RunEngine): Router {
     const body = res.locals.body as PublishBody;
     const ref = { messageBrokerId: broker.id, topicId: body.topicId };
     if (!findTopic(store, wid, ref)) throw new HttpError(400, 'Validation failed', [`topicId: ${RUN_MESSAGES.topicMissing}`]);
-    const keep = (runId: string | null) =>
+    const keep = (runId: string | null, refused?: StartRefusal) =>
       publishMessage(engine.records, wid, ref, {
         sessionId: body.sessionId ?? null,
         messageType: body.messageType,
         attributes: body.attributes,
         runId,
         publishedAt: new Date().toISOString(),
+        ...(refused && { refused }),
       });
 
     const waiting = body.sessionId ? engine.records.waitingRunOfSession(wid, body.sessionId) : undefined;
@@ -89,15 +92,16 @@ export function brokerMessageRoutes(store: Store, engine: RunEngine): Router {
     const { workflowId, message: text, ...metadata } = body.attributes;
     const workflow = listeners.find((candidate) => candidate.id === String(workflowId));
     if (!workflow) throw new HttpError(400, 'Validation failed', [`attributes.workflowId: ${RUN_MESSAGES.unknownWorkflow}`]);
-    const version = workflow.latestVersion ?? 'draft';
-    const run: Run = engine.start(wid, {
-      workflow: { id: workflow.id, name: workflow.name },
-      graph: listeningGraph(store, wid, workflow),
-      version,
+    const { run, refusal } = startChecked(store, engine, wid, workflow, undefined, {
       input: { message: String(text), metadata: { ...metadata, messageType: body.messageType, ...(body.sessionId && { sessionId: body.sessionId }) } },
       trigger: 'broker',
       sessionId: body.sessionId,
     });
+    if (refusal) {
+      // Kept with the reason, so whoever reads the topic sees why nothing started (design section 2.1a).
+      keep(null, refusal);
+      throw refusalError(refusal);
+    }
     sendData(res, { message: keep(run.id), run }, 201);
   });
 

@@ -8,16 +8,14 @@ import {
   startRunBodySchema,
   type Run,
 } from '@agentdeck/api-client';
-import { RUN_MESSAGES } from '@agentdeck/api-client/rules';
-import { checkGraph } from '@agentdeck/api-client/workflow';
 import { Router, type Response } from 'express';
 import type { z } from 'zod';
 import { HttpError, sendData } from '../middleware/errors';
 import { validate, validateQuery } from '../middleware/validate';
+import { refusalError, startChecked } from '../runs/checked-start';
 import { RunConflict, type RunEngine } from '../runs/engine';
 import type { StoredEvent } from '../runs/run-records';
 import type { Store } from '../store/store';
-import { workspaceLookups } from '../workflows/lookups';
 import type { WorkflowRecord } from '../workflows/workflow-records';
 import { assertWorkspaceActive, foundRecord } from './record-guards';
 
@@ -29,19 +27,6 @@ function seqOf(cursor: string): number {
   const match = /^run:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
   if (!match) throw new HttpError(400, 'Validation failed', ['cursor: Not a cursor this list gave']);
   return Number(match[1]);
-}
-
-/** The graph a run walks: a published version, or the draft when it passes the publish check (design section 1.3). */
-export function graphToRun(store: Store, workspaceId: string, workflow: WorkflowRecord, version: string | undefined) {
-  const chosen = version ?? workflow.latestVersion ?? 'draft';
-  if (chosen !== 'draft') {
-    const published = store.version(workspaceId, workflow.id, chosen);
-    if (!published) throw new HttpError(400, RUN_MESSAGES.versionMissing, [`version: Version ${chosen} of '${workflow.name}' is not published`]);
-    return { version: chosen, graph: published.graph };
-  }
-  const problems = checkGraph(workflow.draft, { resolve: workspaceLookups(store, workspaceId).resolve });
-  if (problems.length > 0) throw new HttpError(400, RUN_MESSAGES.draftCheckFailed, problems.map((problem) => `${problem.nodeId ? `nodes.${problem.nodeId}: ` : ''}${problem.message}`));
-  return { version: 'draft', graph: workflow.draft };
 }
 
 /** A call the run's status does not allow is a 409 with the reason. */
@@ -72,16 +57,13 @@ export function runRoutes(store: Store, engine: RunEngine, now: () => Date): Rou
     const wid = res.locals.workspace.id;
     const workflow = foundRecord(store, res, 'workflow', req.params.id as string) as WorkflowRecord;
     const body = res.locals.body as z.output<typeof startRunBodySchema>;
-    const { version, graph } = graphToRun(store, wid, workflow, body.version);
-    const run = engine.start(wid, {
-      workflow: { id: workflow.id, name: workflow.name },
-      graph,
-      version,
+    const { run, refusal } = startChecked(store, engine, wid, workflow, body.version, {
       input: body.input,
       trigger: body.trigger,
       experimentId: body.experimentId,
       datasetItemId: body.datasetItemId,
     });
+    if (refusal) throw refusalError(refusal);
     sendData(res, run, 202);
   });
 

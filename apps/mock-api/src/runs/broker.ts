@@ -24,12 +24,15 @@ export function topicLineage(store: Store, workspaceId: string, ref: TopicRef): 
   return { kind: 'topic', id: `${ref.messageBrokerId}/${ref.topicId}`, name: found ? `${found.brokerName}: ${found.topic.title}` : ref.topicId };
 }
 
-/** Keeps a message on a simulated topic (design section 2.1): brokers live in the store, not in Kafka. */
+/**
+ * Keeps a message on a simulated topic (design section 2.1): brokers live in the store, not in
+ * Kafka. A message whose workflow failed the publish check is kept `refused`, with the reason.
+ */
 export function publishMessage(
   records: RunRecords,
   workspaceId: string,
   ref: TopicRef,
-  fields: { sessionId: string | null; messageType: string; attributes: Record<string, unknown>; runId: string | null; publishedAt: string },
+  fields: Omit<BrokerMessage, 'id' | 'messageBrokerId' | 'topicId'>,
 ): BrokerMessage {
   const message: BrokerMessage = { id: randomUUID(), messageBrokerId: ref.messageBrokerId, topicId: ref.topicId, ...fields };
   records.addMessage(workspaceId, message);

@@ -34,8 +34,15 @@ export const RUN_MESSAGES = {
   topicMissing: 'The message broker has no topic with this ID',
   versionMissing: 'The workflow has no such version',
   draftCheckFailed: 'The draft does not pass the publish check',
+  /** A published version passed the check once; a resource it names may have been deleted since. */
+  versionCheckFailed: 'The version does not pass the publish check',
+  /** The error of a run the reviewer rejected (design section 2.1a): every screen says it in these words. */
+  rejectedInReview: 'Rejected in human review',
   interrupted: 'interrupted',
 } as const;
+
+/** A rejected run's error: the words and the reviewer's message, when there is one. */
+export const rejectedInReviewError = (message: string) => (message ? `${RUN_MESSAGES.rejectedInReview}: ${message}` : RUN_MESSAGES.rejectedInReview);
 
 /** What a broker message is for: each needs its own fields (spec 000 section 5.1). */
 export const BROKER_MESSAGE_PURPOSES = {

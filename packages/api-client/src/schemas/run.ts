@@ -175,6 +175,11 @@ export const brokerMessageSchema = z.object({
   publishedAt: z.string(),
   /** The run it started or resumed, or the run that published it. */
   runId: z.string().nullable(),
+  /**
+   * Why the message started no run, when its workflow failed the publish check (design section
+   * 2.1a): the reason and each problem. Absent from every other message.
+   */
+  refused: z.object({ reason: z.string(), problems: z.array(z.string()) }).optional(),
 });
 export type BrokerMessage = z.infer<typeof brokerMessageSchema>;
 

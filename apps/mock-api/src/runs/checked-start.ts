@@ -1,0 +1,63 @@
+import type { BrokerMessage, Run, WorkflowGraph } from '@agentdeck/api-client';
+import { RUN_MESSAGES } from '@agentdeck/api-client/rules';
+import { checkGraph } from '@agentdeck/api-client/workflow';
+import { HttpError } from '../middleware/errors';
+import type { Store } from '../store/store';
+import { workspaceLookups } from '../workflows/lookups';
+import type { WorkflowRecord } from '../workflows/workflow-records';
+import type { RunEngine, StartRunRequest } from './engine';
+
+/** Why a run did not start: the check's reason and each problem, `nodes.{id}: …` when a node has it. */
+export type StartRefusal = NonNullable<BrokerMessage['refused']>;
+
+interface CheckedGraph {
+  version: string;
+  graph: WorkflowGraph;
+  refusal: StartRefusal | null;
+}
+
+/**
+ * The graph a run of the workflow walks (the named version, else the latest, else the draft) and
+ * the publish check on it (design sections 1.3 and 2.1a). Every way a run starts comes through
+ * here: a published version passed the check once, but a resource it names may be gone since.
+ * A version that was never published is bad input, a 400 at once.
+ */
+export function checkRun(store: Store, workspaceId: string, workflow: WorkflowRecord, version: string | undefined): CheckedGraph {
+  const chosen = version ?? workflow.latestVersion ?? 'draft';
+  const graph = chosen === 'draft' ? workflow.draft : store.version(workspaceId, workflow.id, chosen)?.graph;
+  if (!graph) throw new HttpError(400, RUN_MESSAGES.versionMissing, [`version: Version ${chosen} of '${workflow.name}' is not published`]);
+  const problems = checkGraph(graph, { resolve: workspaceLookups(store, workspaceId).resolve });
+  const refusal =
+    problems.length === 0
+      ? null
+      : {
+          reason: chosen === 'draft' ? RUN_MESSAGES.draftCheckFailed : RUN_MESSAGES.versionCheckFailed,
+          problems: problems.map((problem) => `${problem.nodeId ? `nodes.${problem.nodeId}: ` : ''}${problem.message}`),
+        };
+  return { version: chosen, graph, refusal };
+}
+
+/** The 400 a start answers when the check refuses its graph. */
+export const refusalError = (refusal: StartRefusal) => new HttpError(400, refusal.reason, refusal.problems);
+
+/** The graph a run walks once it passes the check; a 400 with the check's problems otherwise. */
+export function graphToRun(store: Store, workspaceId: string, workflow: WorkflowRecord, version: string | undefined) {
+  const { graph, version: chosen, refusal } = checkRun(store, workspaceId, workflow, version);
+  if (refusal) throw refusalError(refusal);
+  return { version: chosen, graph };
+}
+
+/** Starts a run of the workflow when its graph passes the check; otherwise starts nothing and says why. */
+export function startChecked(
+  store: Store,
+  engine: RunEngine,
+  workspaceId: string,
+  workflow: WorkflowRecord,
+  version: string | undefined,
+  request: Omit<StartRunRequest, 'workflow' | 'graph' | 'version'>,
+): { run: Run; refusal: null } | { run: null; refusal: StartRefusal } {
+  const checked = checkRun(store, workspaceId, workflow, version);
+  if (checked.refusal) return { run: null, refusal: checked.refusal };
+  const run = engine.start(workspaceId, { ...request, workflow: { id: workflow.id, name: workflow.name }, graph: checked.graph, version: checked.version });
+  return { run, refusal: null };
+}
