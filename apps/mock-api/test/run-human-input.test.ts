@@ -1,8 +1,7 @@
 import type { BrokerMessage, Run } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ModelGateway } from '../src/runs/model-gateway';
 import { seedId } from '../src/seed/records';
-import { chainOf, node, publishedWorkflow, runsPath, runToEnd, settledRun, startRun } from './support/runs';
+import { chainOf, hangingModelGateway, node, publishedWorkflow, runsPath, runToEnd, settledRun, startRun } from './support/runs';
 import { startTestServer, type TestServer } from './support/server';
 import { createWorkflow } from './support/workflows';
 
@@ -131,21 +130,13 @@ describe('cancel', () => {
   });
 
   it('cancels a running run in the middle of its model call', async () => {
-    let calls = 0;
-    const hanging: ModelGateway = {
-      planToolCalls: async () => [],
-      complete: ({ signal }) =>
-        new Promise((_, reject) => {
-          calls += 1;
-          signal?.addEventListener('abort', () => reject(signal.reason as Error));
-        }),
-    };
-    const slow = await startTestServer({ historyRuns: 0, modelGateway: hanging });
+    const hanging = hangingModelGateway();
+    const slow = await startTestServer({ historyRuns: 0, modelGateway: hanging.gateway });
     try {
       const token = await slow.login('member');
       const workflow = await createWorkflow(slow, token, 'Cancelled while running', { draft: chainOf([node.trigger(), node.agent('agent', 'Slow agent'), node.output()]) });
       const started = (await startRun(slow, token, workflow.id, { version: 'draft' })).data as Run;
-      while (calls === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (hanging.calls() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
       const res = await slow.call('POST', runsPath('1001', `/${started.id}/cancel`), { token });
       expect(res.data).toMatchObject({ status: 'cancelled' });
       const run = await settledRun(slow, token, started.id);

@@ -1,28 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { RUN_MESSAGES } from '@agentdeck/api-client/rules';
 import { FINISHED_RUN_STATUSES, type ResumeDecision, type Run, type RunInput, type RunStep, type WorkflowGraph } from '@agentdeck/api-client';
-import { outgoingEdges } from '@agentdeck/api-client/workflow';
+import { approve, initialWalk, outcome } from '@agentdeck/api-client/workflow';
 import type { Store } from '../store/store';
+import { walkConcurrently } from './concurrent-walk';
 import type { ModelGateway } from './model-gateway';
-import type { NodeContext, TopicRef } from './node-context';
-import { runNode } from './nodes';
+import type { TopicRef } from './node-context';
 import { RunRecorder } from './recorder';
 import { RunRecords, type StoredEvent } from './run-records';
+import type { HumanWait, RunState } from './run-state';
 import { isAbort, StepFailure } from './step-failure';
 import { addRunUsage } from './usage';
-import { valuesKey, type RunValues } from './values';
-
-/** What a run keeps between its steps, so a waiting run can go on after a restart. */
-interface RunState {
-  graph: WorkflowGraph;
-  values: RunValues;
-  lastOutput: unknown;
-  pending: string[];
-  visited: string[];
-  sessionId: string;
-  /** `since`: when the wait for human input began (stores written before it have none). */
-  waiting?: { stepId: string; nodeId: string; consumer: TopicRef | null; since?: string };
-}
 
 export interface StartRunRequest {
   workflow: { id: string; name: string };
@@ -58,8 +46,8 @@ type Listener = (event: StoredEvent) => void;
 const isFinished = (run: Run) => (FINISHED_RUN_STATUSES as readonly string[]).includes(run.status);
 
 /**
- * The mock API's reference engine (design section 2.1): it walks a workflow graph a node at a
- * time in this process. Its calls (start, cancel, resume, the event stream) and its records do
+ * The mock API's reference engine (design section 2.1): it walks a workflow graph in this
+ * process by the rules of section 2.1a, the branches that can run side by side concurrently. Its calls (start, cancel, resume, the event stream) and its records do
  * not say how it executes, so a durable engine could stand behind the same routes.
  */
 export class RunEngine {
@@ -116,13 +104,11 @@ export class RunEngine {
       experimentId: request.experimentId ?? null,
       datasetItemId: request.datasetItemId ?? null,
     };
-    const trigger = request.graph.nodes.find((node) => node.kind === 'trigger');
     const state: RunState = {
       graph: request.graph,
       values: { input: { message: request.input.message, metadata: request.input.metadata } },
-      lastOutput: null,
-      pending: trigger ? [trigger.id] : [],
-      visited: [],
+      walk: initialWalk(),
+      waits: [],
       sessionId: request.sessionId ?? run.id,
     };
     this.records.insertRun(workspaceId, run, state.sessionId, state);
@@ -155,42 +141,38 @@ export class RunEngine {
     const state = this.records.state<RunState>(runId);
     if (!stored || !state || isFinished(stored)) return;
     const recorder = this.recorderFor(workspaceId, stored, state.graph);
+    // A run stored before the walking rules cannot say where its walk stood.
+    const { walk } = state;
+    if (!walk) return this.finish(workspaceId, recorder, { status: 'failed', error: RUN_MESSAGES.interrupted });
     if (stored.status !== 'running') recorder.saveRun({ status: 'running' });
-    const nodes = new Map(state.graph.nodes.map((node) => [node.id, node]));
-    const outgoing = outgoingEdges(state.graph);
     const { store, gateway, timeoutMs, clock } = this.options;
-    const context: NodeContext = {
-      store, records: this.records, workspaceId, recorder, values: state.values, lastOutput: state.lastOutput,
-      sessionId: state.sessionId, signal, gateway, timeoutMs, clock, fetch: this.options.fetch ?? fetch,
-    };
+    const walking = { ...state, walk };
+    const context = { store, records: this.records, workspaceId, recorder, values: state.values, sessionId: state.sessionId, signal, gateway, timeoutMs, clock, fetch: this.options.fetch ?? fetch };
     try {
-      while (state.pending.length > 0) {
-        signal.throwIfAborted();
-        const nodeId = state.pending.shift()!;
-        const node = nodes.get(nodeId);
-        if (!node || state.visited.includes(nodeId)) continue;
-        state.visited.push(nodeId);
-        context.lastOutput = state.lastOutput;
-        const input = node.kind === 'trigger' ? recorder.run.input : state.lastOutput;
-        const outcome = await recorder.step({ nodeId, kind: node.kind, name: node.label, input }, (step) => runNode(node, context, step), signal);
-        if (outcome.values) state.values[valuesKey(node)] = outcome.values;
-        // What the next node answers from: the message after the trigger; a condition passes on what it read.
-        if (node.kind === 'trigger') state.lastOutput = recorder.run.input.message;
-        else if (node.kind !== 'condition') state.lastOutput = outcome.output ?? null;
-        if (outcome.answer) return this.finish(workspaceId, recorder, { status: 'succeeded', output: outcome.answer.value });
-        const edges = outgoing.get(nodeId) ?? [];
-        state.pending.push(...edges.filter((edge) => outcome.handle === undefined || edge.sourceHandle === outcome.handle).map((edge) => edge.target));
-        if (outcome.waitFor) {
-          state.waiting = { stepId: outcome.step.id, nodeId, consumer: outcome.waitFor.consumer, since: clock().toISOString() };
-          recorder.saveRun({ status: 'waiting', ...this.spent(runId) }, state);
-          return;
-        }
+      await walkConcurrently(walking, context);
+      const result = outcome(walking.graph, walking.walk);
+      const next = walking.waits?.[0];
+      if (result.status === 'waiting' && next) {
+        // The run waits on one branch at a time; its wait is timed from now, so waits side by side are not counted twice.
+        const waiting = { ...next, since: clock().toISOString() };
+        recorder.saveRun({ status: 'waiting', ...this.spent(runId) }, { ...walking, waiting });
+        return;
       }
-      this.finish(workspaceId, recorder, { status: 'succeeded', output: state.lastOutput ?? null });
+      this.finish(workspaceId, recorder, { status: 'succeeded', output: result.status === 'succeeded' ? result.output : null });
     } catch (error) {
+      this.cancelWaits(recorder, walking.waits ?? []);
       if (isAbort(error, signal)) return this.finish(workspaceId, recorder, { status: 'cancelled', error: 'The run was cancelled' });
       if (error instanceof StepFailure) return this.finish(workspaceId, recorder, { status: error.status, error: error.message });
       this.finish(workspaceId, recorder, { status: 'failed', error: (error as Error)?.message ?? String(error) });
+    }
+  }
+
+  /** The steps of branches still waiting for human input end `cancelled` when the run ends otherwise (design section 2.1a). */
+  private cancelWaits(recorder: RunRecorder, waits: readonly HumanWait[]): void {
+    const steps = this.records.steps(recorder.run.id);
+    for (const pending of waits) {
+      const step = steps.find((candidate) => candidate.id === pending.stepId);
+      if (step?.status === 'waiting') recorder.finishStep(step, { status: 'cancelled', error: 'The run was cancelled' });
     }
   }
 
@@ -249,6 +231,7 @@ export class RunEngine {
     const waitingStep = state?.waiting && this.records.steps(runId).find((step) => step.id === state.waiting!.stepId);
     const waited = state?.waiting ? this.endWait(state.waiting, waitingStep || undefined) : 0;
     if (waitingStep) recorder.finishStep(waitingStep, { status: 'cancelled', error: 'The run was cancelled', waitingMs: waited });
+    this.cancelWaits(recorder, state?.waits ?? []);
     this.finish(workspaceId, recorder, { status: 'cancelled', error: 'The run was cancelled', waitingMs: run.waitingMs + waited });
     return recorder.run;
   }
@@ -270,11 +253,15 @@ export class RunEngine {
     if (decision === 'reject') {
       const error = `Rejected in human review${message ? `: ${message}` : ''}`;
       if (step) recorder.finishStep(step, { status: 'failed', error, attributes, waitingMs: waited });
+      this.cancelWaits(recorder, state.waits ?? []);
       this.finish(workspaceId, recorder, { status: 'failed', error, waitingMs });
       return recorder.run;
     }
     if (step) recorder.finishStep(step, { status: 'succeeded', attributes, waitingMs: waited });
-    recorder.saveRun({ status: 'running', waitingMs }, { ...state, waiting: undefined });
+    const { nodeId } = state.waiting;
+    const walk = state.walk && approve(state.graph, state.walk, nodeId);
+    const waits = (state.waits ?? []).filter((pending) => pending.nodeId !== nodeId);
+    recorder.saveRun({ status: 'running', waitingMs }, { ...state, walk, waits, waiting: undefined });
     this.launch(workspaceId, runId);
     return recorder.run;
   }

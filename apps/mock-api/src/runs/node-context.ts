@@ -17,8 +17,11 @@ export interface NodeContext {
   workspaceId: string;
   recorder: RunRecorder;
   values: RunValues;
-  /** The output of the node visited last, which an agent or an output answers from. */
-  lastOutput: unknown;
+  /**
+   * The node's input, which an agent or an output answers from (design section 2.1a): what the
+   * node before it passed on, or from several (a join) an object keyed by their labels.
+   */
+  input: unknown;
   sessionId: string;
   signal: AbortSignal;
   gateway: ModelGateway;
@@ -35,8 +38,6 @@ export interface NodeOutcome extends StepResult {
   values?: Record<string, unknown>;
   /** A condition's branch id or `else`: only that edge is followed. */
   handle?: string;
-  /** An output node: the run ends with this answer. */
-  answer?: { value: unknown };
-  /** Human input: the run waits, to be resumed by a call or a message on this topic. */
+  /** Human input: the node's branch waits, to be resumed by a call or a message on this topic. */
   waitFor?: { consumer: TopicRef | null };
 }

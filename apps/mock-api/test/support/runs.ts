@@ -1,5 +1,6 @@
 import type { Run, RunEvent, RunWithSteps, WorkflowGraph, WorkflowNode } from '@agentdeck/api-client';
 import { operations } from '@agentdeck/api-client';
+import type { ModelGateway } from '../../src/runs/model-gateway';
 import { seedId } from '../../src/seed/records';
 import type { TestServer } from './server';
 import { createWorkflow, publish, type Workflow } from './workflows';
@@ -110,4 +111,18 @@ export async function createRecord(t: TestServer, token: string, path: string, b
   const res = await t.call('POST', `/api/workspaces/${wid}/${path}`, { token, body });
   if (res.status !== 201) throw new Error(`creating ${path}: ${res.status} ${res.text}`);
   return (res.data as { id: string }).id;
+}
+
+/** A model gateway whose calls never answer until their run is cancelled; `calls()` counts the calls made. */
+export function hangingModelGateway(): { gateway: ModelGateway; calls: () => number } {
+  let calls = 0;
+  const gateway: ModelGateway = {
+    planToolCalls: async () => [],
+    complete: ({ signal }) =>
+      new Promise((_, reject) => {
+        calls += 1;
+        signal?.addEventListener('abort', () => reject(signal.reason as Error));
+      }),
+  };
+  return { gateway, calls: () => calls };
 }

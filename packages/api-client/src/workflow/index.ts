@@ -1,7 +1,8 @@
 /**
- * The workflow graph module (design workflows-and-monitoring.md section 1): the publish check,
- * the structural diff with its release rules, version arithmetic and the export format. Pure
- * TypeScript with no React, imported by the mock API and the console alike.
+ * The workflow graph module (design workflows-and-monitoring.md sections 1 and 2.1a): the publish
+ * check, the rules a run walks a graph by, the structural diff with its release rules, version
+ * arithmetic and the export format. Pure TypeScript with no React, imported by the mock API and
+ * the console alike.
  */
 export { canonicalJson, sameJson } from './canonical-json';
 export { checkGraph, checkMessages, type CheckContext } from './check';
@@ -12,5 +13,22 @@ export { diffGraphs } from './diff';
 export { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, exportWorkflow, importGraph, type ExportInput, type UnresolvedReference } from './export';
 export { findCycles, outgoingEdges, reachableFrom, upstreamOf } from './graph-walk';
 export { graphReferences, type GraphReference } from './references';
+export {
+  approve,
+  begin,
+  complete,
+  halt,
+  initialWalk,
+  inputOf,
+  outcome,
+  readyNodes,
+  skipDead,
+  wait,
+  waitingNodes,
+  type NodeDone,
+  type WalkNodeStatus,
+  type WalkOutcome,
+  type WalkState,
+} from './walk';
 export { higherReleaseType, isLowerThan, releaseRules, suggestReleaseType, type ReleaseRuleId } from './release-rules';
 export { FIRST_VERSION, newestFirst, nextVersion } from './versions';

@@ -75,7 +75,7 @@ export async function runAgentNode(node: AgentNode, context: NodeContext, step: 
     );
   }
 
-  const previous = context.lastOutput === undefined || context.lastOutput === null ? '' : asText(context.lastOutput);
+  const previous = context.input === undefined || context.input === null ? '' : asText(context.input);
   const input = [message, previous && previous !== message ? `Context: ${previous}` : '', ...knowledge].filter(Boolean).join('\n');
   const checked = await applyGuardrails('PRE', configurations.guardrails, input, context, step);
   const toolAnswers = await callAgentTools(node, context, step, { model, prompt, input: checked });

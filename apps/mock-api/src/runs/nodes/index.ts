@@ -8,9 +8,9 @@ import { runRetrievalNode } from './retrieval';
 import { runToolNode } from './tool';
 
 /** An output node's answer: text, or JSON (an object as it is; anything else under `answer`). */
-function answerOf(format: 'text' | 'json', last: unknown): unknown {
-  if (format === 'text') return asText(last);
-  return last !== null && typeof last === 'object' ? last : { answer: last ?? null };
+function answerOf(format: 'text' | 'json', input: unknown): unknown {
+  if (format === 'text') return asText(input);
+  return input !== null && typeof input === 'object' ? input : { answer: input ?? null };
 }
 
 /** Does what a run does at a node of each kind (design section 1.1). */
@@ -31,8 +31,8 @@ export async function runNode(node: WorkflowNode, context: NodeContext, step: Ru
     case 'retrieval':
       return runRetrievalNode(node, context);
     case 'output': {
-      const answer = answerOf(node.data.format, context.lastOutput);
-      return { output: answer, answer: { value: answer }, writes: [{ kind: 'output', id: node.id, name: node.label }] };
+      const answer = answerOf(node.data.format, context.input);
+      return { output: answer, writes: [{ kind: 'output', id: node.id, name: node.label }] };
     }
   }
 }

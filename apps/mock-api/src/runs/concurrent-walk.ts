@@ -1,0 +1,79 @@
+import type { RunStep, WorkflowNode } from '@agentdeck/api-client';
+import { begin, complete, halt, inputOf, readyNodes, skipDead, wait, type WalkState } from '@agentdeck/api-client/workflow';
+import type { NodeContext, NodeOutcome } from './node-context';
+import { runNode } from './nodes';
+import type { RunState } from './run-state';
+import { valuesKey } from './values';
+
+type Settled = { nodeId: string; input: unknown; outcome: NodeOutcome & { step: RunStep } } | { nodeId: string; error: unknown };
+
+/**
+ * What a node passes on along its edges: the trigger its message, a condition what it read (it
+ * only chooses the way), any other node its output.
+ */
+function passedOn(node: WorkflowNode, input: unknown, outcome: NodeOutcome, message: string): unknown {
+  if (node.kind === 'trigger') return message;
+  if (node.kind === 'condition') return input;
+  return outcome.output ?? null;
+}
+
+/**
+ * Walks the run's graph by the rules of design section 2.1a until nothing more can run: the
+ * nodes ready together run concurrently, each a step of its own. A node waiting for human input
+ * pauses its branch only (kept in `state.waits`). A failed or blocked step cancels the branches
+ * still running and is thrown, as is the run's cancellation. `state` is updated as the walk
+ * goes, so the caller can store it.
+ */
+export async function walkConcurrently(state: RunState & { walk: WalkState }, context: Omit<NodeContext, 'input'>): Promise<void> {
+  const { graph } = state;
+  const nodes = new Map(graph.nodes.map((node) => [node.id, node]));
+  const { recorder } = context;
+  // The branches' own signal: a failure in one cancels the others without cancelling the run.
+  const branches = new AbortController();
+  const cancelRun = () => branches.abort(context.signal.reason);
+  context.signal.addEventListener('abort', cancelRun, { once: true });
+  const live = new Map<string, Promise<Settled>>();
+
+  const start = (node: WorkflowNode, input: unknown): Promise<Settled> => {
+    const nodeContext: NodeContext = { ...context, input, signal: branches.signal };
+    return recorder.step({ nodeId: node.id, kind: node.kind, name: node.label, input }, (step) => runNode(node, nodeContext, step), branches.signal).then(
+      (outcome) => ({ nodeId: node.id, input, outcome }),
+      (error: unknown) => ({ nodeId: node.id, error }),
+    );
+  };
+
+  try {
+    for (;;) {
+      context.signal.throwIfAborted();
+      // Skipped nodes get no step until the contract has a `skipped` step status (the console must show it first).
+      state.walk = skipDead(graph, state.walk).state;
+      for (const id of readyNodes(graph, state.walk)) {
+        const node = nodes.get(id)!;
+        const input = node.kind === 'trigger' ? recorder.run.input : (inputOf(graph, state.walk, id) ?? null);
+        state.walk = begin(state.walk, id);
+        live.set(id, start(node, input));
+      }
+      if (live.size === 0) return;
+      const settled = await Promise.race(live.values());
+      live.delete(settled.nodeId);
+      if ('error' in settled) {
+        state.walk = halt(state.walk).state;
+        if (!branches.signal.aborted) branches.abort();
+        await Promise.all(live.values());
+        throw settled.error;
+      }
+      const node = nodes.get(settled.nodeId)!;
+      const { outcome, input } = settled;
+      if (outcome.values) state.values[valuesKey(node)] = outcome.values;
+      const done = { output: passedOn(node, input, outcome, recorder.run.input.message), ...(outcome.handle !== undefined && { handle: outcome.handle }) };
+      if (outcome.waitFor) {
+        state.walk = wait(state.walk, node.id, done);
+        state.waits = [...(state.waits ?? []), { stepId: outcome.step.id, nodeId: node.id, consumer: outcome.waitFor.consumer }];
+      } else {
+        state.walk = complete(graph, state.walk, node.id, done);
+      }
+    }
+  } finally {
+    context.signal.removeEventListener('abort', cancelRun);
+  }
+}

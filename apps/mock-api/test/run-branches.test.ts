@@ -1,0 +1,93 @@
+import type { Run, RunWithSteps } from '@agentdeck/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedId } from '../src/seed/records';
+import { createRecord, graphOf, hangingModelGateway, node, runsPath, runToEnd, settledRun, startRun } from './support/runs';
+import { startTestServer, type TestServer } from './support/server';
+import { createWorkflow } from './support/workflows';
+
+/* Branches side by side and joins (design section 2.1a), through the API. */
+
+let t: TestServer;
+let member: string;
+beforeAll(async () => {
+  t = await startTestServer({ historyRuns: 0 });
+  member = await t.login('member');
+});
+afterAll(() => t.close());
+
+const stepNamed = (run: RunWithSteps, name: string) => run.steps.find((step) => step.name === name && step.parentId === null);
+const topLevel = (run: RunWithSteps) => run.steps.filter((step) => step.parentId === null);
+
+/** trigger → 'Drafter' (agent) and 'Passages' (retrieval) side by side → 'Writer' (agent, the join) → output. */
+const fanOutAndJoin = (drafter = node.agent('drafter', 'Drafter')) =>
+  graphOf(
+    [node.trigger(), drafter, node.retrieval('passages', 'Passages', 'vector', seedId('vectorRag', '1001', 1)), node.agent('writer', 'Writer'), node.output()],
+    [['trigger', 'passages'], ['trigger', 'drafter'], ['passages', 'writer'], ['drafter', 'writer'], ['writer', 'output']],
+  );
+
+describe('a run with branches', () => {
+  it('runs the branches after a node together and gives the join both outputs keyed by label', async () => {
+    const workflow = await createWorkflow(t, member, 'Fan out and join', { draft: fanOutAndJoin() });
+    const run = await runToEnd(t, member, workflow.id, { version: 'draft', input: { message: 'What does the policy cover?', metadata: {} } });
+
+    expect(run.status).toBe('succeeded');
+    // Passages started before the Drafter's model call: the branches ran side by side.
+    const names = run.steps.map((step) => step.name);
+    expect(names.indexOf('Passages')).toBe(names.indexOf('Drafter') + 1);
+    const writerInput = stepNamed(run, 'Writer')!.input as Record<string, unknown>;
+    expect(Object.keys(writerInput)).toEqual(['Drafter', 'Passages']);
+    expect(writerInput).toEqual({ Drafter: stepNamed(run, 'Drafter')!.output, Passages: stepNamed(run, 'Passages')!.output });
+    expect(topLevel(run).filter((step) => step.name === 'Writer')).toHaveLength(1);
+    expect(run.output).toBe(stepNamed(run, 'Writer')!.output);
+  });
+
+  it('lets a branch go on while another waits for human input, and waits once nothing else can run', async () => {
+    const topic = (topicId: string) => ({ messageBrokerId: seedId('messageBroker', '1001', 1), topicId, requestStructure: '{"session_id":"string","message":"string"}' });
+    const humanInput = { enableHumanInput: true, instruction: 'Check the draft', enableBroker: true, option: 'messageBroker', retryCount: 5, topicProducer: topic('human-review-requests'), topicConsumer: topic('human-review-responses') };
+    const reviewed = node.agent('drafter', 'Drafter', { humanInput });
+    const workflow = await createWorkflow(t, member, 'Reviewed branch', { draft: fanOutAndJoin(reviewed) });
+    const run = await runToEnd(t, member, workflow.id, { version: 'draft', input: { message: 'What does the policy cover?', metadata: {} } });
+
+    expect(run.status).toBe('waiting');
+    expect(stepNamed(run, 'Drafter')).toMatchObject({ status: 'waiting' });
+    expect(stepNamed(run, 'Passages')).toMatchObject({ status: 'succeeded' });
+    expect(stepNamed(run, 'Writer')).toBeUndefined();
+
+    expect((await t.call('POST', runsPath('1001', `/${run.id}/resume`), { token: member, body: { decision: 'approve', message: '' } })).status).toBe(200);
+    const finished = await settledRun(t, member, run.id);
+    expect(finished.status).toBe('succeeded');
+    expect(Object.keys(stepNamed(finished, 'Writer')!.input as object)).toEqual(['Drafter', 'Passages']);
+  });
+
+  it('fails the run when a branch fails, and cancels the branch still running', async () => {
+    const hanging = hangingModelGateway();
+    const slow = await startTestServer({ historyRuns: 0, modelGateway: hanging.gateway });
+    try {
+      const token = await slow.login('member');
+      const toolId = await createRecord(slow, token, 'tools/api', {
+        name: 'closed_api',
+        description: 'An API on a closed port',
+        configurations: { url: 'http://127.0.0.1:9/orders', method: 'GET', headers: [], payload: '{}', authorization: { authType: 'none' }, promotedVariables: '{}' },
+      });
+      const graph = graphOf(
+        [node.trigger(), node.agent('slow', 'Slow agent'), node.tool('orders', 'Orders', { toolType: 'api', toolId }), node.agent('writer', 'Writer'), node.output()],
+        [['trigger', 'slow'], ['trigger', 'orders'], ['slow', 'writer'], ['orders', 'writer'], ['writer', 'output']],
+      );
+      const workflow = await createWorkflow(slow, token, 'Failing branch', { draft: graph });
+      const started = (await startRun(slow, token, workflow.id, { version: 'draft' })).data as Run;
+      const run = await settledRun(slow, token, started.id);
+
+      expect(hanging.calls()).toBe(1);
+      expect(run.status).toBe('failed');
+      expect(run.error).toMatch(/^The API tool 'closed_api' at http:\/\/127\.0\.0\.1:9\/orders could not be reached: /);
+      expect(topLevel(run).map((step) => [step.name, step.status])).toEqual([
+        ['Trigger', 'succeeded'],
+        ['Slow agent', 'cancelled'],
+        ['Orders', 'failed'],
+      ]);
+      expect(run.steps.find((step) => step.kind === 'model')).toMatchObject({ status: 'cancelled' });
+    } finally {
+      await slow.close();
+    }
+  });
+});
