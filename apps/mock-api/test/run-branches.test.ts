@@ -1,6 +1,9 @@
 import type { Run, RunWithSteps } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RunEngine } from '../src/runs/engine';
+import { deterministicModelGateway } from '../src/runs/model-gateway';
 import { seedId } from '../src/seed/records';
+import { Store } from '../src/store/store';
 import { createRecord, graphOf, hangingModelGateway, node, runsPath, runToEnd, settledRun, startRun } from './support/runs';
 import { startTestServer, type TestServer } from './support/server';
 import { createWorkflow } from './support/workflows';
@@ -17,6 +20,10 @@ afterAll(() => t.close());
 
 const stepNamed = (run: RunWithSteps, name: string) => run.steps.find((step) => step.name === name && step.parentId === null);
 const topLevel = (run: RunWithSteps) => run.steps.filter((step) => step.parentId === null);
+
+const topic = (topicId: string) => ({ messageBrokerId: seedId('messageBroker', '1001', 1), topicId, requestStructure: '{"session_id":"string","message":"string"}' });
+/** An agent's human review through the Claims Kafka topics. */
+const humanInput = { enableHumanInput: true, instruction: 'Check the draft', enableBroker: true, option: 'messageBroker', retryCount: 5, topicProducer: topic('human-review-requests'), topicConsumer: topic('human-review-responses') };
 
 /** trigger → 'Drafter' (agent) and 'Passages' (retrieval) side by side → 'Writer' (agent, the join) → output. */
 const fanOutAndJoin = (drafter = node.agent('drafter', 'Drafter')) =>
@@ -42,8 +49,6 @@ describe('a run with branches', () => {
   });
 
   it('lets a branch go on while another waits for human input, and waits once nothing else can run', async () => {
-    const topic = (topicId: string) => ({ messageBrokerId: seedId('messageBroker', '1001', 1), topicId, requestStructure: '{"session_id":"string","message":"string"}' });
-    const humanInput = { enableHumanInput: true, instruction: 'Check the draft', enableBroker: true, option: 'messageBroker', retryCount: 5, topicProducer: topic('human-review-requests'), topicConsumer: topic('human-review-responses') };
     const reviewed = node.agent('drafter', 'Drafter', { humanInput });
     const workflow = await createWorkflow(t, member, 'Reviewed branch', { draft: fanOutAndJoin(reviewed) });
     const run = await runToEnd(t, member, workflow.id, { version: 'draft', input: { message: 'What does the policy cover?', metadata: {} } });
@@ -57,6 +62,48 @@ describe('a run with branches', () => {
     const finished = await settledRun(t, member, run.id);
     expect(finished.status).toBe('succeeded');
     expect(Object.keys(stepNamed(finished, 'Writer')!.input as object)).toEqual(['Drafter', 'Passages']);
+  });
+
+  it('goes on with the walk it stored when a waiting run is approved after a restart', async () => {
+    const workflow = await createWorkflow(t, member, 'Reviewed across a restart', { draft: fanOutAndJoin(node.agent('drafter', 'Drafter', { humanInput })) });
+    const run = await runToEnd(t, member, workflow.id, { version: 'draft', input: { message: 'What does the policy cover?', metadata: {} } });
+    expect(run.status).toBe('waiting');
+
+    const restarted = new Store({ snapshot: t.mock.store.snapshot() });
+    try {
+      const engine = new RunEngine({ store: restarted, gateway: deterministicModelGateway(0), timeoutMs: 5000, clock: () => new Date() });
+      engine.resume('1001', run.id, 'approve', '');
+      await engine.settled(run.id);
+      expect(engine.records.run('1001', run.id)).toMatchObject({ status: 'succeeded' });
+      const writer = engine.records.steps(run.id).find((step) => step.name === 'Writer')!;
+      expect(Object.keys(writer.input as object)).toEqual(['Drafter', 'Passages']);
+    } finally {
+      restarted.close();
+    }
+  });
+
+  it('waits on each branch waiting for human input in turn, and goes on once both are approved', async () => {
+    const reviewed = (nodeId: string, label: string) => node.agent(nodeId, label, { humanInput: { ...humanInput, instruction: `Check ${label}` } });
+    const graph = graphOf(
+      [node.trigger(), reviewed('first', 'First draft'), reviewed('second', 'Second draft'), node.agent('writer', 'Writer'), node.output()],
+      [['trigger', 'first'], ['trigger', 'second'], ['first', 'writer'], ['second', 'writer'], ['writer', 'output']],
+    );
+    const workflow = await createWorkflow(t, member, 'Two reviews', { draft: graph });
+    const run = await runToEnd(t, member, workflow.id, { version: 'draft', input: { message: 'Draft two replies', metadata: {} } });
+    expect(run.status).toBe('waiting');
+    expect([stepNamed(run, 'First draft')!.status, stepNamed(run, 'Second draft')!.status]).toEqual(['waiting', 'waiting']);
+
+    const approve = () => t.call('POST', runsPath('1001', `/${run.id}/resume`), { token: member, body: { decision: 'approve', message: '' } });
+    expect((await approve()).status).toBe(200);
+    const halfway = await settledRun(t, member, run.id);
+    expect(halfway.status).toBe('waiting');
+    expect([stepNamed(halfway, 'First draft')!.status, stepNamed(halfway, 'Second draft')!.status]).toEqual(['succeeded', 'waiting']);
+    expect(stepNamed(halfway, 'Writer')).toBeUndefined();
+
+    expect((await approve()).status).toBe(200);
+    const finished = await settledRun(t, member, run.id);
+    expect(finished.status).toBe('succeeded');
+    expect(Object.keys(stepNamed(finished, 'Writer')!.input as object)).toEqual(['First draft', 'Second draft']);
   });
 
   it('fails the run when a branch fails, and cancels the branch still running', async () => {

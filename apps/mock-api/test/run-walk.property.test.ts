@@ -14,7 +14,7 @@ import { Store } from '../src/store/store';
 
 const store = new Store('memory');
 const engine = new RunEngine({ store, gateway: deterministicModelGateway(0), timeoutMs: 5000, clock: () => new Date() });
-afterAll(() => store.db.close());
+afterAll(() => store.close());
 
 type Middle = 'condition' | 'text' | 'json';
 
