@@ -58,6 +58,20 @@ describe('human review', () => {
     expect(finished.output).toBe(finished.steps.find((step) => step.kind === 'model')!.output);
   });
 
+  it('goes on when approved, for a run that began waiting before the walking rules (its stored state a queue)', async () => {
+    const run = await waitingRun('Waiting across the upgrade');
+    const { db } = t.mock.store;
+    const stored = JSON.parse((db.prepare('SELECT state FROM runs WHERE id = ?').get(run.id) as { state: string }).state) as Record<string, unknown>;
+    const answer = run.steps.find((step) => step.name === 'Reviewed agent')!.output;
+    const queued = { graph: stored.graph, values: stored.values, sessionId: stored.sessionId, waiting: stored.waiting, lastOutput: answer, pending: ['output'], visited: ['trigger', 'agent'] };
+    db.prepare('UPDATE runs SET state = ? WHERE id = ?').run(JSON.stringify(queued), run.id);
+
+    expect((await t.call('POST', runsPath('1001', `/${run.id}/resume`), { token: member, body: { decision: 'approve' } })).status).toBe(200);
+    const finished = await settledRun(t, member, run.id);
+    expect(finished).toMatchObject({ status: 'succeeded', output: answer });
+    expect(finished.steps.filter((step) => step.parentId === null).map((step) => step.name)).toEqual(['Trigger', 'Reviewed agent', 'Output']);
+  });
+
   it('fails the run when the reviewer rejects, and answers 409 to a second decision', async () => {
     const run = await waitingRun('Rejected by call');
     const rejected = await t.call('POST', runsPath('1001', `/${run.id}/resume`), { token: member, body: { decision: 'reject', message: 'Too much' } });

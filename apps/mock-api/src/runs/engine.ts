@@ -8,7 +8,7 @@ import type { ModelGateway } from './model-gateway';
 import type { TopicRef } from './node-context';
 import { RunRecorder } from './recorder';
 import { RunRecords, type StoredEvent } from './run-records';
-import type { HumanWait, RunState } from './run-state';
+import { walkOf, type HumanWait, type RunState } from './run-state';
 import { isAbort, StepFailure } from './step-failure';
 import { addRunUsage } from './usage';
 
@@ -47,8 +47,9 @@ const isFinished = (run: Run) => (FINISHED_RUN_STATUSES as readonly string[]).in
 
 /**
  * The mock API's reference engine (design section 2.1): it walks a workflow graph in this
- * process by the rules of section 2.1a, the branches that can run side by side concurrently. Its calls (start, cancel, resume, the event stream) and its records do
- * not say how it executes, so a durable engine could stand behind the same routes.
+ * process by the rules of section 2.1a, the branches that can run side by side concurrently.
+ * Its calls (start, cancel, resume, the event stream) and its records do not say how it
+ * executes, so a durable engine could stand behind the same routes.
  */
 export class RunEngine {
   readonly records: RunRecords;
@@ -141,13 +142,13 @@ export class RunEngine {
     const state = this.records.state<RunState>(runId);
     if (!stored || !state || isFinished(stored)) return;
     const recorder = this.recorderFor(workspaceId, stored, state.graph);
-    // A run stored before the walking rules cannot say where its walk stood.
-    const { walk } = state;
-    if (!walk) return this.finish(workspaceId, recorder, { status: 'failed', error: RUN_MESSAGES.interrupted });
     if (stored.status !== 'running') recorder.saveRun({ status: 'running' });
     const { store, gateway, timeoutMs, clock } = this.options;
-    const walking = { ...state, walk };
-    const context = { store, records: this.records, workspaceId, recorder, values: state.values, sessionId: state.sessionId, signal, gateway, timeoutMs, clock, fetch: this.options.fetch ?? fetch };
+    const walking = { ...state, walk: walkOf(state) };
+    const context = {
+      store, records: this.records, workspaceId, recorder, values: state.values, sessionId: state.sessionId,
+      signal, gateway, timeoutMs, clock, fetch: this.options.fetch ?? fetch,
+    };
     try {
       await walkConcurrently(walking, context);
       const result = outcome(walking.graph, walking.walk);
@@ -259,7 +260,7 @@ export class RunEngine {
     }
     if (step) recorder.finishStep(step, { status: 'succeeded', attributes, waitingMs: waited });
     const { nodeId } = state.waiting;
-    const walk = state.walk && approve(state.graph, state.walk, nodeId);
+    const walk = approve(state.graph, walkOf(state), nodeId);
     const waits = (state.waits ?? []).filter((pending) => pending.nodeId !== nodeId);
     recorder.saveRun({ status: 'running', waitingMs }, { ...state, walk, waits, waiting: undefined });
     this.launch(workspaceId, runId);
