@@ -118,7 +118,8 @@ describe('generated and mutated requests on every route', () => {
     const seen = new Set<string>();
     for (const wid of ['1001', '1002', '1003']) {
       for (const key of resourceKeys) {
-        const records = resourceOperations(key).list.response.parse(t.mock.store.list(wid, key)) as Record<string, unknown>[];
+        // The store keeps whole records; the list answers summaries of some (a workflow without its draft).
+        const records = resources[key].record.array().parse(t.mock.store.list(wid, key)) as Record<string, unknown>[];
         const names = records.map((r) => nameOf(resources[key], r)!.trim().toLowerCase());
         expect(new Set(names).size).toBe(names.length);
         for (const record of records) {
@@ -126,7 +127,7 @@ describe('generated and mutated requests on every route', () => {
           seen.add(record.id as string);
         }
         const viaApi = await t.call('GET', `/api/workspaces/${wid}/${resources[key].path}`, { token: tokens.admin });
-        expect((viaApi.data as unknown[]).length).toBe(records.length);
+        expect(resourceOperations(key).list.response.parse(viaApi.data)).toHaveLength(records.length);
       }
     }
   });
