@@ -110,10 +110,19 @@ test.describe('signing in and out', () => {
       });
       expect(ended.status()).toBe(200);
 
+      // A call the page makes on its own after that (a late one, on a busy machine) would send the
+      // member to sign in before the click (ci-under-load): the page's calls wait for the click.
+      let clicked = () => {};
+      const click = new Promise<void>((resolve) => (clicked = resolve));
+      await page.route('**/api/**', async (route) => {
+        await click;
+        await route.continue();
+      });
       await page
         .getByRole('navigation', { name: 'Workspace sections' })
         .getByRole('link', { name: 'Variables' })
         .click();
+      clicked();
       await expect(page).toHaveURL('/login?redirectTo=%2Fworkspace%2F1001%2Fvariables');
 
       await page.getByLabel('Username').fill('member');
