@@ -44,7 +44,7 @@ describe('the run summary', () => {
       } while (cursor);
       expect(entry.runs).toBe(listed.length);
       const newest = await client.call('runs.list', { params: { wid: '1001' }, query: { workflowId: entry.workflowId, limit: '1' } });
-      expect(entry.lastRun).toEqual({ id: newest.items[0]!.id, status: newest.items[0]!.status, startedAt: newest.items[0]!.startedAt, version: newest.items[0]!.version });
+      expect(entry.lastRun).toEqual({ id: newest.items[0]!.id, status: newest.items[0]!.status, startedAt: newest.items[0]!.startedAt, version: newest.items[0]!.version, error: newest.items[0]!.error });
     }
   });
 
@@ -58,9 +58,19 @@ describe('the run summary', () => {
     const last = await runToEnd(t, member, workflow.id, { version: 'draft', input: { message: 'Second', metadata: {} } });
     expect(entryOf(await summary(), workflow.id)).toEqual({
       workflowId: workflow.id,
-      lastRun: { id: last.id, status: 'succeeded', startedAt: last.startedAt, version: 'draft' },
+      lastRun: { id: last.id, status: 'succeeded', startedAt: last.startedAt, version: 'draft', error: null },
       runs: 2,
     });
+  });
+
+  it("gives a last run rejected in review its error: 'Rejected in human review' and the reviewer's message", async () => {
+    const member = await t.login('member');
+    const humanInput = { enableHumanInput: true, instruction: 'Check it', enableBroker: false, option: 'messageBroker' as const, retryCount: 5 };
+    const workflow = await createWorkflow(t, member, 'Rejected last', { draft: chainOf([node.trigger(), node.agent('agent', 'Reviewed agent', { humanInput }), node.output()]) });
+    const waiting = await runToEnd(t, member, workflow.id, { version: 'draft' });
+    expect(waiting.status).toBe('waiting');
+    await t.call('POST', runsPath('1001', `/${waiting.id}/resume`), { token: member, body: { decision: 'reject', message: 'Too much' } });
+    expect(entryOf(await summary(), workflow.id)?.lastRun).toMatchObject({ id: waiting.id, status: 'failed', error: 'Rejected in human review: Too much' });
   });
 
   it('counts only the runs started in the last 7 days, or since `from`; the last run is counted wherever it started', async () => {
@@ -70,7 +80,7 @@ describe('the run summary', () => {
     clock += days(8);
     expect(entryOf(await summary(), workflow.id)).toEqual({
       workflowId: workflow.id,
-      lastRun: { id: old.id, status: 'succeeded', startedAt: old.startedAt, version: 'draft' },
+      lastRun: { id: old.id, status: 'succeeded', startedAt: old.startedAt, version: 'draft', error: null },
       runs: 0,
     });
 

@@ -132,12 +132,13 @@ export class RunRecords {
   /**
    * Each workflow of the workspace (the store's `records`, in their order) with its latest started
    * run and the count of its runs started at or after `from`. Two seeks per workflow in
-   * `runs_by_workflow`: no run's JSON or steps are read, so it stays fast with 100,000 runs.
+   * `runs_by_workflow`: only the last run's JSON is read (for its error), no steps, so it stays
+   * fast with 100,000 runs.
    */
   summary(workspaceId: string, from: Date): RunSummary['workflows'] {
     const rows = this
-      .prepare<[string, string], { workflowId: string; id: string | null; status: RunStatus; startedAt: string; version: string; runs: number }>(
-        `SELECT workflow.id AS workflowId, last.id, last.status, last.started_at AS startedAt, last.version,
+      .prepare<[string, string], { workflowId: string; id: string | null; status: RunStatus; startedAt: string; version: string; error: string | null; runs: number }>(
+        `SELECT workflow.id AS workflowId, last.id, last.status, last.started_at AS startedAt, last.version, json_extract(last.json, '$.error') AS error,
            (SELECT COUNT(*) FROM runs counted
              WHERE counted.workspace_id = workflow.workspace_id AND counted.workflow_id = workflow.id AND counted.started_at >= ?) AS runs
          FROM records workflow
@@ -148,9 +149,9 @@ export class RunRecords {
          ORDER BY workflow.seq`,
       )
       .all(from.toISOString(), workspaceId);
-    return rows.map(({ workflowId, id, status, startedAt, version, runs }) => ({
+    return rows.map(({ workflowId, id, status, startedAt, version, error, runs }) => ({
       workflowId,
-      lastRun: id === null ? null : { id, status, startedAt, version },
+      lastRun: id === null ? null : { id, status, startedAt, version, error },
       runs,
     }));
   }

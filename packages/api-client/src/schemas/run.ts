@@ -133,8 +133,8 @@ export const runPageSchema = z.object({ items: z.array(runSchema), nextCursor: z
 export const RUN_SUMMARY_DAYS = 7;
 /** `GET /workspaces/{wid}/runs/summary`: runs started at or after `from` are counted (by default, 7 days before now). */
 export const runSummaryQuerySchema = z.strictObject({ from: isoTime('from').optional() });
-/** A run as the registry shows it: enough to name its status and open its trace. */
-export const lastRunSchema = runSchema.pick({ id: true, status: true, startedAt: true, version: true });
+/** A run as the registry shows it: enough to name its status, say why it failed (a rejection in review, for one) and open its trace. */
+export const lastRunSchema = runSchema.pick({ id: true, status: true, startedAt: true, version: true, error: true });
 export type LastRun = z.infer<typeof lastRunSchema>;
 /** Each workflow of the workspace: its latest started run (null if it never ran) and how many runs started since `from`. */
 export const runSummarySchema = z.object({

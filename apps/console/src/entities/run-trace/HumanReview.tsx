@@ -1,4 +1,5 @@
 import { useResumeRun, type ResumeDecision } from '@agentdeck/api-client';
+import { rejectedInReviewError } from '@agentdeck/api-client/rules';
 import { Button, TextArea } from '@agentdeck/ui';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../lib/api-error-message';
@@ -21,9 +22,12 @@ export function HumanReview({ wid, runId, instruction }: HumanReviewProps) {
     setDecision(chosen);
     trigger({ params: { wid, runId }, body: { decision: chosen, message } }).catch(() => undefined);
   };
+  // A rejection fails the run (design section 2.1a), in the engine's words with the reviewer's message.
   if (resumed)
     return (
-      <p role="status">{decision === 'approve' ? 'Approved' : 'Rejected'}. The run goes on.</p>
+      <p role="status">
+        {decision === 'approve' ? 'Approved. The run goes on.' : `The run failed. ${rejectedInReviewError(message)}`}
+      </p>
     );
   return (
     <>

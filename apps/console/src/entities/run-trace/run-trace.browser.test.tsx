@@ -238,7 +238,7 @@ describe('the run trace', () => {
     await expect.element(details.getByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
-  it('rejects a waiting review, and says why when the server refuses the decision', async () => {
+  it('rejects a waiting review, saying the run failed in human review with the message, and says why when the server refuses the decision', async () => {
     const waiting = fakeRun({
       status: 'waiting',
       steps: [fakeStep('review', 0, null, { name: 'Manager review', status: 'waiting', attributes: { humanInput: { instruction: 'Check it' } } })],
@@ -251,7 +251,7 @@ describe('the run trace', () => {
     await userEvent.click(details.getByRole('button', { name: 'Reject' }));
     await expect.element(details.getByRole('alert')).toHaveTextContent(/^The run is not waiting for a decision$/);
     await userEvent.click(details.getByRole('button', { name: 'Reject' }));
-    await expect.element(details.getByRole('status')).toHaveTextContent(/^Rejected\. The run goes on\.$/);
+    await expect.element(details.getByRole('status')).toHaveTextContent(/^The run failed\. Rejected in human review: Not covered$/);
     expect(api.calls.filter((call) => call.path.endsWith('/resume')).map((call) => call.body)).toEqual([
       { decision: 'reject', message: 'Not covered' },
       { decision: 'reject', message: 'Not covered' },

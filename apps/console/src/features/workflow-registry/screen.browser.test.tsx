@@ -29,11 +29,15 @@ const tags = [
 ];
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-/** The runs summary: a run waiting 25 minutes, one failed 9 days ago (outside the 7 days), one never run. */
+/** The runs summary: a run waiting 25 minutes, one rejected in review 9 days ago (outside the 7 days), one never run. */
 const runSummary: RunSummary = {
   workflows: [
-    { workflowId: 'wf-triage', lastRun: { id: 'run-triage', status: 'waiting', startedAt: minutesAgo(25), version: '1.2.0' }, runs: 4 },
-    { workflowId: 'wf-intake', lastRun: { id: 'run-intake', status: 'failed', startedAt: minutesAgo(9 * 24 * 60 + 5), version: '1.0.0' }, runs: 0 },
+    { workflowId: 'wf-triage', lastRun: { id: 'run-triage', status: 'waiting', startedAt: minutesAgo(25), version: '1.2.0', error: null }, runs: 4 },
+    {
+      workflowId: 'wf-intake',
+      lastRun: { id: 'run-intake', status: 'failed', startedAt: minutesAgo(9 * 24 * 60 + 5), version: '1.0.0', error: 'Rejected in human review: Not covered' },
+      runs: 0,
+    },
     { workflowId: 'wf-onboarding', lastRun: null, runs: 0 },
   ],
 };
@@ -151,7 +155,7 @@ describe('the workflow registry', () => {
     });
   }
 
-  it("shows each workflow's last run (its status in words, how long ago, a link to its trace) and its runs of the last 7 days; 'Never run' and 0 for one never run", async () => {
+  it("shows each workflow's last run (its status in words, how long ago, a link to its trace, why a failed one failed) and its runs of the last 7 days; 'Never run' and 0 for one never run", async () => {
     const api = seeded();
     await render({ api });
     await expect.element(table.getByRole('columnheader', { name: 'Last run' })).toBeVisible();
@@ -161,6 +165,8 @@ describe('the workflow registry', () => {
     await expect.element(lastRunOf('Claims triage')).toHaveAttribute('href', `${paths.workspace.workflowRegistry.getHref(wid)}?runId=run-triage`);
     // Its last run started 9 days ago: outside the 7 days counted.
     await expect.element(lastRunOf('Intake')).toHaveAccessibleName('Last run of Intake: Failed last week');
+    // A rejection fails the run: the cell says so in the engine's words, with the reviewer's message.
+    await expect.element(cellsOf('Intake').nth(lastRunColumn).getByText('Rejected in human review: Not covered', { exact: true })).toBeVisible();
     await expect.element(cellsOf('Intake').nth(runsColumn)).toHaveTextContent(/^0$/);
     await expect.element(cellsOf('Onboarding').nth(lastRunColumn)).toHaveTextContent(/^Never run$/);
     await expect.element(cellsOf('Onboarding').nth(runsColumn)).toHaveTextContent(/^0$/);

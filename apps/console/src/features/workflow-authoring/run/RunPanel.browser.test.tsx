@@ -73,6 +73,11 @@ const blocked = endedAt(
   }),
   guardrailError,
 );
+const rejectedError = 'Rejected in human review: Not covered';
+const rejected = endedAt(
+  fakeStep('review', 0, 4000, { name: 'Manager review', status: 'failed', error: rejectedError }),
+  rejectedError,
+);
 const succeeded = fakeRun({
   steps: [
     fakeStep('lookup', 0, 400, {
@@ -199,6 +204,27 @@ describe('the run panel', () => {
     expect(
       api.calls.filter((call) => call.path.endsWith('/resume')).map((call) => call.body),
     ).toEqual([{ decision: 'approve', message: 'Refund approved' }]);
+  });
+
+  it("rejecting the review says the run failed, 'Rejected in human review' with the reviewer's message", async () => {
+    const { api } = await renderPanel(waiting);
+    const review = stepOf('Manager review');
+    await userEvent.fill(review.getByRole('textbox', { name: 'Review message' }), 'Not covered');
+    await userEvent.click(review.getByRole('button', { name: 'Reject' }));
+    await expect
+      .element(review.getByRole('status'))
+      .toHaveTextContent(/^The run failed\. Rejected in human review: Not covered$/);
+    expect(
+      api.calls.filter((call) => call.path.endsWith('/resume')).map((call) => call.body),
+    ).toEqual([{ decision: 'reject', message: 'Not covered' }]);
+  });
+
+  it("a run rejected in review says 'Failed' and 'Rejected in human review' with the reviewer's message", async () => {
+    await renderPanel(rejected);
+    await expect.element(status).toHaveTextContent(/^Failed$/);
+    await expect
+      .element(panel.getByText('Error: Rejected in human review: Not covered', { exact: true }))
+      .toBeVisible();
   });
 
   it("a failed run shows its error and, with the failing node selected, that step's error; 'Clear run' puts it away", async () => {

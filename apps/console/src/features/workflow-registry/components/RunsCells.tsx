@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { Moment } from '../../../lib/dates';
 import type { RunsByWorkflow } from '../api/use-run-summary';
-import { lastRun as lastRunClass, noValue } from './runs.css';
+import { lastRun as lastRunClass, lastRunError, noValue } from './runs.css';
 
 /** Said in words rather than a dash, so a screen reader reads them too. */
 export const NEVER_RUN = 'Never run';
@@ -28,12 +28,22 @@ export function LastRunLink({ run, workflowName }: { run: LastRun; workflowName:
   );
 }
 
-/** The 'Last run' cell: the link, 'Never run', 'Unavailable' when the summary failed, nothing while it loads. */
+/**
+ * The 'Last run' cell: the link, and under it why a failed run failed (a rejection in review in
+ * the engine's words with the reviewer's message, design section 2.1a); 'Never run', 'Unavailable'
+ * when the summary failed, nothing while it loads.
+ */
 export function LastRunCell({ runs, workflow }: { runs: RunsByWorkflow; workflow: { id: string; name: string } }) {
   if (runs.state === 'loading') return null;
   if (runs.state === 'failed') return <span className={noValue}>{RUNS_UNAVAILABLE}</span>;
   const run = runs.byId.get(workflow.id)?.lastRun;
-  return run ? <LastRunLink run={run} workflowName={workflow.name} /> : <span className={noValue}>{NEVER_RUN}</span>;
+  if (!run) return <span className={noValue}>{NEVER_RUN}</span>;
+  return (
+    <>
+      <LastRunLink run={run} workflowName={workflow.name} />
+      {run.status === 'failed' && run.error && <span className={lastRunError}>{run.error}</span>}
+    </>
+  );
 }
 
 /**

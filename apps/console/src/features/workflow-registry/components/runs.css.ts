@@ -4,5 +4,8 @@ import { vars } from '@agentdeck/ui/theme';
 /** The badge and the time side by side, the time under the badge when the column is narrow. */
 export const lastRun = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.sm, rowGap: vars.space.xxs });
 
+/** Why the last run failed, on its own line under the link. */
+export const lastRunError = style({ display: 'block', marginTop: vars.space.xxs, color: vars.color.dangerText, overflowWrap: 'anywhere' });
+
 /** 'Never run', 'Unavailable': words that stand for a value. */
 export const noValue = style({ color: vars.color.textMuted });
