@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RUN_MESSAGES } from '@agentdeck/api-client/rules';
+import { rejectedInReviewError, RUN_MESSAGES } from '@agentdeck/api-client/rules';
 import { FINISHED_RUN_STATUSES, type ResumeDecision, type Run, type RunInput, type RunStep, type WorkflowGraph } from '@agentdeck/api-client';
 import { approve, initialWalk, outcome } from '@agentdeck/api-client/workflow';
 import type { Store } from '../store/store';
@@ -252,7 +252,7 @@ export class RunEngine {
     const waited = this.endWait(state.waiting, step);
     const waitingMs = run.waitingMs + waited;
     if (decision === 'reject') {
-      const error = `Rejected in human review${message ? `: ${message}` : ''}`;
+      const error = rejectedInReviewError(message);
       if (step) recorder.finishStep(step, { status: 'failed', error, attributes, waitingMs: waited });
       this.cancelWaits(recorder, state.waits ?? []);
       this.finish(workspaceId, recorder, { status: 'failed', error, waitingMs });
