@@ -130,7 +130,7 @@ describe('the workflow registry', () => {
       await page.viewport(1280, 800);
     });
 
-    // Its columns need 1,028 px with the row actions (the badges kept on one line): a 1,280 px
+    // Its columns need 1,044 px with the row actions (the badges kept on one line): a 1,280 px
     // screen has 922 beside the open sidebar, so there the rows stack; with it collapsed, 1,182.
     for (const [width, sidebar] of [[1440, 'open'], [1440, 'collapsed'], [1280, 'collapsed']] as const) {
       it(`shows its workflows as a table, not cards, at ${width} px with the sidebar ${sidebar}`, async () => {

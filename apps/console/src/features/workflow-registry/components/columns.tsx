@@ -20,7 +20,7 @@ const statusTone = { 'Draft only': 'neutral', Published: 'success', 'Draft ahead
  * The registry's columns: name, tags (each a coloured pill with its name), latest version, status,
  * last update, the last run (opening its trace) and the runs of the last 7 days. The runs come
  * from one summary call for the whole list, not a call per row. Each `minWidth` is what the column
- * needs (its header's words and its values kept whole, the badges on one line): 1,028 px with the
+ * needs (its header's words and its values kept whole, the badges on one line): 1,044 px with the
  * row actions, which a 1,440 px screen has beside the open sidebar.
  */
 export function useWorkflowColumns(): readonly DataTableColumn<Workflow>[] {
@@ -41,7 +41,8 @@ export function useWorkflowColumns(): readonly DataTableColumn<Workflow>[] {
         accessor: tagNames,
         cell: (workflow) => <WorkflowTagPills tags={tagsOf(workflow.tagIds, tagsById)} />,
         filterable: false,
-        minWidth: '7rem',
+        // The widest seeded pill, 'experimental', with its dot.
+        minWidth: '8rem',
       },
       {
         id: 'latestVersion',
