@@ -1,34 +1,7 @@
 import type { CatalogueVariable, ConditionCatalogue } from '@agentdeck/condition-language';
-import type { NodeKind, WorkflowGraph, WorkflowNode } from '../schemas/workflow';
+import type { WorkflowGraph, WorkflowNode } from '../schemas/workflow';
 import { upstreamOf } from './graph-walk';
-
-/** What a node of each kind gives the nodes after it, before anything its record declares. */
-export const kindOutputs: Record<NodeKind, CatalogueVariable[]> = {
-  trigger: [
-    { name: 'message', type: 'string', description: 'The message the run started with' },
-    { name: 'metadata', type: 'dict', description: 'The metadata the run started with' },
-  ],
-  agent: [{ name: 'output', type: 'string', description: "The agent's answer" }],
-  condition: [{ name: 'branch', type: 'string', description: 'The label of the branch taken' }],
-  tool: [
-    { name: 'response', type: 'dict', description: "The tool's response" },
-    { name: 'status', type: 'int', description: 'The HTTP status of an API tool' },
-  ],
-  retrieval: [
-    { name: 'documents', type: 'list', description: 'The documents retrieved' },
-    { name: 'topScore', type: 'float', description: 'The score of the best document' },
-  ],
-  output: [],
-};
-
-const categories: Record<NodeKind, string> = {
-  trigger: 'Input',
-  agent: 'Agents',
-  condition: 'Conditions',
-  tool: 'Tools',
-  retrieval: 'Retrievals',
-  output: 'Outputs',
-};
+import { nodeKinds } from './node-kinds';
 
 /**
  * How an expression names a node: its label with each run of spaces written as `_`, since a
@@ -54,13 +27,13 @@ export function conditionCatalogueFor(
     // The run's input is there for every node, wired yet or not.
     const readable = node.kind === 'trigger' || upstream.has(node.id);
     if (!readable || node.kind === 'output') continue;
-    const name = categories[node.kind];
+    const { catalogueCategory: name, outputs } = nodeKinds[node.kind];
     let category = catalogue.find((entry) => entry.name === name);
     if (!category) {
       category = { name, tools: [] };
       catalogue.push(category);
     }
-    category.tools.push({ name: expressionName(node), variables: [...kindOutputs[node.kind], ...declared(node)] });
+    category.tools.push({ name: expressionName(node), variables: [...outputs, ...declared(node)] });
   }
   return catalogue;
 }

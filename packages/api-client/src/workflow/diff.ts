@@ -1,6 +1,6 @@
-import { ELSE_HANDLE } from './constants';
 import type { GraphChange, NodeOfKind, WorkflowEdge, WorkflowGraph, WorkflowNode } from '../schemas/workflow';
 import { sameJson } from './canonical-json';
+import { handleName } from './node-kinds';
 import { releaseRules, type ReleaseRuleId } from './release-rules';
 
 type Field = GraphChange['fields'][number];
@@ -87,7 +87,7 @@ function edgeEntry(edge: WorkflowEdge, nodes: Map<string, WorkflowNode>, change:
   const { text, releaseType } = releaseRules[rule];
   const source = nodes.get(edge.source);
   const target = nodes.get(edge.target);
-  const branch = edge.sourceHandle ? ` (${edge.sourceHandle === ELSE_HANDLE ? 'else' : branchLabel(source, edge.sourceHandle)})` : '';
+  const branch = edge.sourceHandle ? ` (${handleName(source, edge.sourceHandle)})` : '';
   const ends = `${source?.label ?? edge.source}${branch} → ${target?.label ?? edge.target}`;
   return {
     target: 'edge',
@@ -100,11 +100,6 @@ function edgeEntry(edge: WorkflowEdge, nodes: Map<string, WorkflowNode>, change:
     rule: text,
     releaseType,
   };
-}
-
-function branchLabel(node: WorkflowNode | undefined, handle: string): string {
-  if (node?.kind !== 'condition') return handle;
-  return node.data.branches.find((branch) => branch.id === handle)?.label || handle;
 }
 
 /** What changed inside one node that kept its id and kind. */

@@ -1,0 +1,13 @@
+import type { NodeKindDefinition } from './types';
+
+/** Ends its branch of the run with its answer: nothing leaves it. */
+export const outputKind: NodeKindDefinition<'output'> = {
+  name: 'Output',
+  defaultData: () => ({ format: 'text' }),
+  outputHandles: () => [],
+  acceptsInput: true,
+  problems: () => [],
+  references: () => [],
+  outputs: [],
+  catalogueCategory: 'Outputs',
+};
