@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import { architecture } from './eslint.architecture.js';
 import { consoleDates } from './eslint.console-dates.js';
+import { mockApiClock } from './eslint.mock-api-clock.js';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -37,4 +38,5 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   ...architecture,
   ...consoleDates,
+  ...mockApiClock,
 );

@@ -57,8 +57,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
   const signInThrottle = new SignInThrottle(options.now);
   const seedOptions = { origin: options.origin, historyRuns: options.historyRuns };
 
-  // Made before the seed: an engine made later would find the seeded history's first run
-  // unfinished and fail it as interrupted.
+  // Runs a stopped process left unfinished are dealt with before the seed starts runs of its own.
   // A model's own latency is scaled by the latency option: --latency 1000 gives each its full latency.
   const engine = new RunEngine({
     store,
@@ -67,10 +66,11 @@ export function createApp(overrides: CreateAppOptions = {}) {
     clock: options.now,
     log: options.log ?? undefined,
   });
+  engine.failInterrupted();
 
   const datasets = new DatasetRecords(store);
   const experimentRecords = new ExperimentRecords(store);
-  const experiments = new ExperimentRunner({ records: experimentRecords, datasets, engine, clock: options.now, log: options.log ?? undefined });
+  const experiments = new ExperimentRunner({ records: experimentRecords, datasets, runs: engine, clock: options.now, log: options.log ?? undefined });
   experiments.failInterrupted();
 
   const reset = async (seed: boolean) => {
@@ -133,16 +133,18 @@ export function createApp(overrides: CreateAppOptions = {}) {
 
   const workspace = Router({ mergeParams: true });
   workspace.use(requireWorkspace);
-  const untag = (wid: string, tagId: string) => untagWorkflows(store, wid, tagId, new Date().toISOString());
+  const untag = (wid: string, tagId: string) => untagWorkflows(store, wid, tagId, options.now().toISOString());
   for (const key of resourceKeys) {
     const router =
-      key === 'workflow' ? workflowRoutes(store) : resourceRouter(store, key, key === 'workflowTag' ? { onDelete: untag } : {});
+      key === 'workflow'
+        ? workflowRoutes(store, options.now)
+        : resourceRouter(store, key, options.now, key === 'workflowTag' ? { onDelete: untag } : {});
     workspace.use(`/${resources[key].path}`, router);
   }
   workspace.use(usage.workspace);
   workspace.use(activityRoutes(store));
   workspace.use(usedByRoutes(store));
-  workspace.use(feedbackKeyRoutes(store));
+  workspace.use(feedbackKeyRoutes(store, options.now));
   workspace.use(learningRoutes(store));
   workspace.use(promptToolRoutes(store, overrides.enhancer ?? deterministicEnhancer));
   workspace.use(apiCheckRoutes(store, options.mcpTimeoutMs));
@@ -152,12 +154,12 @@ export function createApp(overrides: CreateAppOptions = {}) {
   workspace.use(datasetRoutes(store, engine, datasets, options.now));
   workspace.use(experimentRoutes({ store, datasets, experiments: experimentRecords }, experiments));
   workspace.use(lineageRoutes(store));
-  workspace.use(brokerMessageRoutes(store, engine));
+  workspace.use(brokerMessageRoutes(store, engine, options.now));
   api.use('/workspaces/:wid', workspace);
   api.use(notFound);
   app.use(options.basePath, api);
 
-  app.use(options.chatbotPath, json, behaviour, chatbotRoutes(store, auth, options.mcpTimeoutMs), notFound);
+  app.use(options.chatbotPath, json, behaviour, chatbotRoutes(store, auth, options.mcpTimeoutMs, options.now), notFound);
   app.use(notFound);
   app.use(errorHandler(log));
 

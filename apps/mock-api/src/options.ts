@@ -32,8 +32,9 @@ export interface AppOptions {
   /** Upper bound for connecting to an MCP server. */
   mcpTimeoutMs: number;
   /**
-   * The clock: the 12 months of seeded usage, when a session ends without use and how long a
-   * throttled sign-in waits. Tests move it instead of waiting.
+   * The one clock of the mock API: every date it writes (records, versions, runs, messages,
+   * feedback), the 12 months of seeded usage, when a session ends without use and how long a
+   * throttled sign-in waits. Tests move it instead of waiting; nothing else reads the wall clock.
    */
   now: () => Date;
 }

@@ -48,7 +48,7 @@ function listeningGraph(store: Store, workspaceId: string, workflow: WorkflowRec
  * workflow fails the publish check starts nothing: a 400 with the problems, and the message is
  * kept with them.
  */
-export function brokerMessageRoutes(store: Store, engine: RunEngine): Router {
+export function brokerMessageRoutes(store: Store, engine: RunEngine, now: () => Date): Router {
   const router = Router({ mergeParams: true });
 
   router.post('/message-queues/:id/messages', validate(publishMessageBodySchema), async (req, res) => {
@@ -64,7 +64,7 @@ export function brokerMessageRoutes(store: Store, engine: RunEngine): Router {
         messageType: body.messageType,
         attributes: body.attributes,
         runId,
-        publishedAt: new Date().toISOString(),
+        publishedAt: now().toISOString(),
         ...(refused && { refused }),
       });
 

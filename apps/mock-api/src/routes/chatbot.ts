@@ -17,7 +17,7 @@ import type { Store } from '../store/store';
  * bearer token and a workspace. The console reads the feedback as the workspace's learning
  * records (`routes/learnings.ts`).
  */
-export function chatbotRoutes(store: Store, requireAuth: RequestHandler, mcpTimeoutMs: number): Router {
+export function chatbotRoutes(store: Store, requireAuth: RequestHandler, mcpTimeoutMs: number, now: () => Date): Router {
   const router = Router();
 
   /**
@@ -42,7 +42,7 @@ export function chatbotRoutes(store: Store, requireAuth: RequestHandler, mcpTime
       agentId: body.agent_id,
       feedbackMessage: body.feedback_message,
       feedbackData: body.feedback_data,
-      createdAt: new Date().toISOString(),
+      createdAt: now().toISOString(),
     };
     store.addFeedback(res.locals.feedbackWorkspaceId, workflowId, record);
     sendData(res, record, 201);

@@ -12,7 +12,7 @@ type FeedbackKey = z.infer<typeof feedbackKeySchema>;
  * hint only, and issuing one (which replaces the one before and is the only answer holding the key
  * itself). Mounted behind requireWorkspace: a key belongs to the workspace that issued it.
  */
-export function feedbackKeyRoutes(store: Store): Router {
+export function feedbackKeyRoutes(store: Store, now: () => Date): Router {
   const router = Router({ mergeParams: true });
   router.use('/feedback-keys/:workflowId', (req, res, next) => {
     const parsed = workflowIdSchema.safeParse(req.params.workflowId);
@@ -27,7 +27,7 @@ export function feedbackKeyRoutes(store: Store): Router {
   router.post('/feedback-keys/:workflowId', (req, res) => {
     const workflowId = req.params.workflowId as string;
     const { key, hash, hint } = newFeedbackKey();
-    const createdAt = new Date().toISOString();
+    const createdAt = now().toISOString();
     store.setFeedbackKey(res.locals.workspace.id, workflowId, hash, hint, createdAt);
     sendData(res, { workflowId, key, keyHint: hint, createdAt }, 201);
   });

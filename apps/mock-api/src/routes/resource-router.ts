@@ -17,7 +17,7 @@ export interface ResourceRouterOptions {
  * the contract's schemas. Runs behind `requireWorkspace`, so `res.locals.workspace` is the
  * checked workspace; a record of another workspace is simply not found (404, never its data).
  */
-export function resourceRouter(store: Store, key: ResourceKey, options: ResourceRouterOptions = {}): Router {
+export function resourceRouter(store: Store, key: ResourceKey, now: () => Date, options: ResourceRouterOptions = {}): Router {
   const resource = resources[key];
   const router = Router({ mergeParams: true });
 
@@ -29,7 +29,7 @@ export function resourceRouter(store: Store, key: ResourceKey, options: Resource
     assertWorkspaceActive(res);
     const body = res.locals.body as Record<string, unknown>;
     const record = withUniqueName(key, () =>
-      insertRecord(store, res.locals.workspace.id, key, body, { id: randomUUID(), at: new Date().toISOString() }),
+      insertRecord(store, res.locals.workspace.id, key, body, { id: randomUUID(), at: now().toISOString() }),
     );
     sendData(res, record, 201);
   });
@@ -37,7 +37,7 @@ export function resourceRouter(store: Store, key: ResourceKey, options: Resource
   router.put('/:id', validate(resource.update), (req, res) => {
     const existing = writableRecord(store, res, key, req.params.id as string);
     const body = res.locals.body as Record<string, unknown>;
-    sendData(res, withUniqueName(key, () => replaceRecord(store, res.locals.workspace.id, key, existing, body, new Date().toISOString())));
+    sendData(res, withUniqueName(key, () => replaceRecord(store, res.locals.workspace.id, key, existing, body, now().toISOString())));
   });
 
   router.delete('/:id', (req, res) => {

@@ -10,7 +10,7 @@ import type { WorkflowRecord } from '../workflows/workflow-records';
 import { assertWorkspaceActive, foundRecord, withUniqueName } from './record-guards';
 
 /** `GET …/workflows/{id}/export` and `POST …/workflows/import` (design section 1.2). */
-export function workflowTransferRoutes(store: Store): Router {
+export function workflowTransferRoutes(store: Store, now: () => Date): Router {
   const router = Router({ mergeParams: true });
 
   router.get('/:id/export', (req, res) => {
@@ -22,7 +22,7 @@ export function workflowTransferRoutes(store: Store): Router {
   router.post('/import', validate(importBodySchema), (_req, res) => {
     const body = res.locals.body as z.output<typeof importBodySchema>;
     if (!body.dryRun) assertWorkspaceActive(res);
-    sendData(res, withUniqueName('workflow', () => importDocument(store, res.locals.workspace.id, body, new Date().toISOString())));
+    sendData(res, withUniqueName('workflow', () => importDocument(store, res.locals.workspace.id, body, now().toISOString())));
   });
 
   return router;

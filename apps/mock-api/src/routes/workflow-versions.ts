@@ -15,7 +15,7 @@ import { foundRecord, writableRecord } from './record-guards';
  * any two of them or the draft, and the publish check of the draft. A version is immutable:
  * there is no route to change or delete one, so such a call is the usual 404.
  */
-export function workflowVersionRoutes(store: Store): Router {
+export function workflowVersionRoutes(store: Store, now: () => Date): Router {
   const router = Router({ mergeParams: true });
   const workflowOf = (res: Response, id: string) => foundRecord(store, res, 'workflow', id) as WorkflowRecord;
   const versionOf = (res: Response, workflow: WorkflowRecord, version: string) => {
@@ -34,7 +34,7 @@ export function workflowVersionRoutes(store: Store): Router {
     const workflow = writableRecord(store, res, 'workflow', req.params.id as string) as WorkflowRecord;
     const body = res.locals.body as z.output<typeof publishBodySchema>;
     const { id, name } = res.locals.user;
-    sendData(res, publishDraft(store, res.locals.workspace.id, workflow, body, { id, name }, new Date().toISOString()));
+    sendData(res, publishDraft(store, res.locals.workspace.id, workflow, body, { id, name }, now().toISOString()));
   });
 
   router.get('/:id/versions/:version', (req, res) => {
@@ -44,7 +44,7 @@ export function workflowVersionRoutes(store: Store): Router {
   router.post('/:id/versions/:version/restore', (req, res) => {
     const workflow = writableRecord(store, res, 'workflow', req.params.id as string) as WorkflowRecord;
     const { graph } = versionOf(res, workflow, req.params.version as string);
-    sendData(res, saveDraft(store, res.locals.workspace.id, workflow, { draft: graph }, new Date().toISOString()));
+    sendData(res, saveDraft(store, res.locals.workspace.id, workflow, { draft: graph }, now().toISOString()));
   });
 
   router.get('/:id/diff', validateQuery(diffQuerySchema), (req, res) => {

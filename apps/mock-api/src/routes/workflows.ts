@@ -16,7 +16,7 @@ import { workflowVersionRoutes } from './workflow-versions';
  * revision it started from (409 with the stored workflow when another save came first), delete
  * with its versions; then the versions, diff, check, export and import calls.
  */
-export function workflowRoutes(store: Store): Router {
+export function workflowRoutes(store: Store, now: () => Date): Router {
   const router = Router({ mergeParams: true });
   const { create, update } = resources.workflow;
 
@@ -33,7 +33,7 @@ export function workflowRoutes(store: Store): Router {
     const wid = res.locals.workspace.id;
     const body = res.locals.body as z.output<typeof create>;
     assertTagsExist(store, wid, body.tagIds);
-    const workflow = withUniqueName('workflow', () => insertWorkflow(store, wid, body, { id: randomUUID(), at: new Date().toISOString() }));
+    const workflow = withUniqueName('workflow', () => insertWorkflow(store, wid, body, { id: randomUUID(), at: now().toISOString() }));
     sendData(res, workflow, 201);
   });
 
@@ -43,7 +43,7 @@ export function workflowRoutes(store: Store): Router {
     const { revision, ...changes } = res.locals.body as z.output<typeof update>;
     assertCurrentRevision(workflow, revision);
     assertTagsExist(store, wid, changes.tagIds);
-    sendData(res, withUniqueName('workflow', () => saveDraft(store, wid, workflow, changes, new Date().toISOString())));
+    sendData(res, withUniqueName('workflow', () => saveDraft(store, wid, workflow, changes, now().toISOString())));
   });
 
   router.delete('/:id', (req, res) => {
@@ -56,7 +56,7 @@ export function workflowRoutes(store: Store): Router {
     sendData(res, { id: workflow.id });
   });
 
-  router.use(workflowVersionRoutes(store));
-  router.use(workflowTransferRoutes(store));
+  router.use(workflowVersionRoutes(store, now));
+  router.use(workflowTransferRoutes(store, now));
   return router;
 }
