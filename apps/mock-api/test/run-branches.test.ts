@@ -1,10 +1,10 @@
-import type { Run, RunWithSteps } from '@agentdeck/api-client';
+import { operations, type Run, type RunWithSteps } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunEngine } from '../src/runs/engine';
 import { deterministicModelGateway } from '../src/runs/model-gateway';
 import { seedId } from '../src/seed/records';
 import { Store } from '../src/store/store';
-import { createRecord, graphOf, hangingModelGateway, node, runsPath, runToEnd, settledRun, startRun } from './support/runs';
+import { createRecord, graphOf, hangingModelGateway, node, readEvents, runsPath, runToEnd, settledRun, startRun } from './support/runs';
 import { startTestServer, type TestServer } from './support/server';
 import { createWorkflow } from './support/workflows';
 
@@ -46,6 +46,54 @@ describe('a run with branches', () => {
     expect(writerInput).toEqual({ Drafter: stepNamed(run, 'Drafter')!.output, Passages: stepNamed(run, 'Passages')!.output });
     expect(topLevel(run).filter((step) => step.name === 'Writer')).toHaveLength(1);
     expect(run.output).toBe(stepNamed(run, 'Writer')!.output);
+  });
+
+  it('records each node of the branch not taken as a skipped step that took no time, spent nothing and counts in no figure', async () => {
+    const graph = graphOf(
+      [
+        node.trigger(),
+        node.condition('route', 'Route', [{ id: 'urgent', label: 'Urgent', expression: 'input.message == "urgent"' }]),
+        node.output('urgent-answer', 'Urgent answer'),
+        node.agent('drafter', 'Drafter'),
+        node.output('drafted-answer', 'Drafted answer'),
+      ],
+      [['trigger', 'route'], ['route', 'urgent-answer', 'urgent'], ['route', 'drafter', 'else'], ['drafter', 'drafted-answer']],
+    );
+    const workflow = await createWorkflow(t, member, 'Skipped branch', { draft: graph });
+    const run = await runToEnd(t, member, workflow.id, { version: 'draft', input: { message: 'urgent', metadata: {} } });
+
+    expect(run).toMatchObject({ status: 'succeeded', output: 'urgent', error: null, tokens: 0, credits: 0 });
+    expect(run.steps.map((step) => [step.name, step.status])).toEqual([
+      ['Trigger', 'succeeded'],
+      ['Route', 'succeeded'],
+      ['Drafter', 'skipped'],
+      ['Drafted answer', 'skipped'],
+      ['Urgent answer', 'succeeded'],
+    ]);
+    for (const name of ['Drafter', 'Drafted answer']) {
+      const step = stepNamed(run, name)!;
+      expect(step).toMatchObject({ durationMs: 0, input: null, output: null, error: null, credits: 0, tokens: { prompt: 0, completion: 0 } });
+      expect(step.endedAt).toBe(step.startedAt);
+    }
+
+    const events = await readEvents(t, member, run.id);
+    const skippedIds = new Set(run.steps.filter((step) => step.status === 'skipped').map((step) => step.id));
+    const stepEvents = events.filter((event) => (event.event === 'step.started' || event.event === 'step.finished') && skippedIds.has(event.data.id));
+    expect(stepEvents.map((event) => [event.event, (event.data as { name: string }).name])).toEqual([
+      ['step.finished', 'Drafter'],
+      ['step.finished', 'Drafted answer'],
+    ]);
+    const lines = events.flatMap((event) => (event.event === 'log' && skippedIds.has(event.data.spanId) ? [[event.data.level, event.data.message]] : []));
+    expect(lines).toEqual([
+      ['debug', 'Drafter skipped'],
+      ['debug', 'Drafted answer skipped'],
+    ]);
+
+    const range = { from: new Date(Date.parse(run.startedAt) - 60_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() };
+    const byNode = await t.call('POST', '/api/workspaces/1001/metrics', { token: member, body: { ...range, groupBy: 'node', workflowId: workflow.id } });
+    const metrics = operations['metrics.workspace'].response.parse(byNode.data);
+    expect(metrics.series.map((series) => series.label).sort()).toEqual(['Route', 'Trigger', 'Urgent answer']);
+    expect(metrics.total).toMatchObject({ failures: 0, tokens: 0, credits: 0 });
   });
 
   it('lets a branch go on while another waits for human input, and waits once nothing else can run', async () => {

@@ -56,6 +56,7 @@ describe('a run walks every kind of node', () => {
       ['retrieval', 'Passages', 'succeeded'],
       ['agent', 'Answer agent', 'succeeded'],
       ['condition', 'Route', 'succeeded'],
+      ['output', 'Answer', 'skipped'],
       ['tool', 'Orders', 'succeeded'],
       ['output', 'Tool answer', 'succeeded'],
     ]);

@@ -45,8 +45,12 @@ export async function walkConcurrently(state: RunState & { walk: WalkState }, co
   try {
     for (;;) {
       context.signal.throwIfAborted();
-      // Skipped nodes get no step until the contract has a `skipped` step status (the console must show it first).
-      state.walk = skipDead(graph, state.walk).state;
+      const dead = skipDead(graph, state.walk);
+      state.walk = dead.state;
+      for (const id of dead.skipped) {
+        const node = nodes.get(id)!;
+        recorder.skipStep({ nodeId: id, kind: node.kind, name: node.label });
+      }
       for (const id of readyNodes(graph, state.walk)) {
         const node = nodes.get(id)!;
         const input = node.kind === 'trigger' ? recorder.run.input : (inputOf(graph, state.walk, id) ?? null);

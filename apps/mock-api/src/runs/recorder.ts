@@ -67,8 +67,8 @@ export class RunRecorder {
     this.event('log', line);
   }
 
-  startStep(init: StepInit): RunStep {
-    const step: RunStep = {
+  private newStep(init: StepInit): RunStep {
+    return {
       id: this.newId(),
       parentId: init.parentId ?? null,
       nodeId: init.nodeId,
@@ -89,9 +89,23 @@ export class RunRecorder {
       reads: [],
       writes: [],
     };
+  }
+
+  startStep(init: StepInit): RunStep {
+    const step = this.newStep(init);
     this.records.saveStep(this.run.id, step);
     this.event('step.started', step);
     this.log(step, 'debug', `${init.name} started`);
+    return step;
+  }
+
+  /** A node the walk skipped, every edge into it dead (design section 2.1a): a step that ends as it starts, so it has only `step.finished`. */
+  skipStep(init: StepInit): RunStep {
+    const started = this.newStep({ ...init, input: null });
+    const step: RunStep = { ...started, status: 'skipped', endedAt: started.startedAt, durationMs: 0 };
+    this.records.saveStep(this.run.id, step);
+    this.event('step.finished', step);
+    this.log(step, 'debug', `${init.name} skipped`);
     return step;
   }
 

@@ -16,7 +16,9 @@ import { LOG_LEVELS, RUN_STATUSES, RUN_TRIGGERS } from '../run-values';
 export { FINISHED_RUN_STATUSES, LOG_LEVELS, RUN_PAGE_SIZE, RUN_STATUSES, RUN_TRIGGERS, type RunStatus } from '../run-values';
 /** A step is a node visited, or a model, tool, retrieval or guardrail call inside one. */
 export const STEP_KINDS = [...NODE_KINDS, 'model', 'guardrail'] as const;
-export const STEP_STATUSES = ['running', 'waiting', 'succeeded', 'failed', 'blocked', 'cancelled'] as const;
+/** `skipped`: a node the walk did not reach because every edge into it was dead (design section 2.1a); it took no time. */
+export const STEP_STATUSES = ['running', 'waiting', 'succeeded', 'failed', 'blocked', 'cancelled', 'skipped'] as const;
+export type StepStatus = (typeof STEP_STATUSES)[number];
 /**
  * What a step may read, write or call, for lineage (design sections 2.1 and 3.4). `endpoint` is how
  * older records name a tool called; steps now record `tool`.
