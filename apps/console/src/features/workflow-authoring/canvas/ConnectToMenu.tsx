@@ -1,8 +1,8 @@
 import type { WorkflowGraph, WorkflowNode } from '@agentdeck/api-client';
+import { nodeKinds } from '@agentdeck/api-client/workflow';
 import { Button, LinkIcon, Menu, MenuItem, MenuSection, MenuTrigger } from '@agentdeck/ui';
 import { connectTargets, type Connection } from '../model/graph-edits';
 import { sourceHandles } from './flow-elements';
-import { NODE_KIND_LABELS } from '../model/node-defaults';
 
 interface ConnectToMenuProps {
   graph: WorkflowGraph;
@@ -24,7 +24,7 @@ export function ConnectToMenu({ graph, source, onConnect }: ConnectToMenuProps) 
   const isEmpty = ways.every((way) => way.targets.length === 0);
   const item = (handleId: string | undefined, target: WorkflowNode) => (
     <MenuItem key={`${handleId ?? ''}${separator}${target.id}`} id={`${handleId ?? ''}${separator}${target.id}`} textValue={target.label}>
-      {`${target.label} (${NODE_KIND_LABELS[target.kind]})`}
+      {`${target.label} (${nodeKinds[target.kind].name})`}
     </MenuItem>
   );
   return (

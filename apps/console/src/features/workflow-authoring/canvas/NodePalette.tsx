@@ -1,8 +1,7 @@
-import { NODE_KINDS } from '@agentdeck/api-client/workflow';
+import { NODE_KINDS, nodeKinds } from '@agentdeck/api-client/workflow';
 import type { NodeKind } from '@agentdeck/api-client';
 import { Icon } from '@agentdeck/ui';
 import type { DragEvent, Ref } from 'react';
-import { NODE_KIND_LABELS } from '../model/node-defaults';
 import { KIND_DESCRIPTIONS, KIND_ICONS } from './node-kinds';
 import { palette, paletteItem, paletteText, paletteTitle } from './palette.css';
 
@@ -45,7 +44,7 @@ export function NodePalette({ onAdd, isDisabled, ref }: NodePaletteProps) {
             >
               <Icon icon={KIND_ICONS[kind]} />
               <span className={paletteText}>
-                <strong>{NODE_KIND_LABELS[kind]}</strong>
+                <strong>{nodeKinds[kind].name}</strong>
                 <span id={`palette-${kind}-description`}>{KIND_DESCRIPTIONS[kind]}</span>
               </span>
             </button>

@@ -1,4 +1,5 @@
 import type { NodeKind, ResourceRecord, WorkflowNode } from '@agentdeck/api-client';
+import { nodeKinds } from '@agentdeck/api-client/workflow';
 import { AlertDialog, toast, VisuallyHidden } from '@agentdeck/ui';
 import { ReactFlowProvider, useReactFlow, type XYPosition } from '@xyflow/react';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
@@ -12,7 +13,6 @@ import { ConflictReview } from './ConflictReview';
 import { EditorToolbar } from './EditorToolbar';
 import { editorBody, editorGrid, panelColumn, sideColumn } from './editor.css';
 import { NodePalette } from './NodePalette';
-import { NODE_KIND_LABELS } from '../model/node-defaults';
 import { ProblemsPanel } from './ProblemsPanel';
 import { commandOf } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
@@ -101,7 +101,7 @@ function Editor({ workflow, children }: WorkflowEditorProps) {
   const add = (kind: NodeKind, position: XYPosition) => {
     const nodeId = editor.addNode(kind, position);
     select([nodeId]);
-    announce(`Added ${NODE_KIND_LABELS[kind]} node`);
+    announce(`Added ${nodeKinds[kind].name} node`);
   };
   /** A kind pressed in the palette lands in the middle of what the canvas shows. */
   const addInView = (kind: NodeKind) => {

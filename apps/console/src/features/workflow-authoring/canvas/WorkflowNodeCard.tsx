@@ -1,7 +1,7 @@
+import { nodeKinds } from '@agentdeck/api-client/workflow';
 import { Badge, BanIcon, CheckCircleIcon, ClockIcon, Icon, LoaderIcon, MinusIcon, PencilIcon, PlusIcon, ShieldIcon, WarningIcon, XCircleIcon } from '@agentdeck/ui';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { DiffMark, WorkflowFlowNode } from './flow-elements';
-import { NODE_KIND_LABELS } from '../model/node-defaults';
 import { NODE_RUN_STATE_LABELS, type NodeRunState } from '../run/node-run-states';
 import { KIND_ICONS } from './node-kinds';
 import { branchHandle, branchName, branchRow, branchRows, handle, nodeBadges, nodeCard, nodeKind, nodeLabel, nodeMarks } from './canvas.css';
@@ -32,10 +32,10 @@ export function WorkflowNodeCard({ data }: NodeProps<WorkflowFlowNode>) {
   const isCondition = node.kind === 'condition';
   return (
     <div className={`${nodeCard}${mark ? ` ${nodeMarks[mark]}` : ''}`}>
-      {node.kind !== 'trigger' && <Handle type="target" position={Position.Left} className={handle} />}
+      {nodeKinds[node.kind].acceptsInput && <Handle type="target" position={Position.Left} className={handle} />}
       <div className={nodeKind}>
         <Icon icon={KIND_ICONS[node.kind]} size="sm" />
-        {NODE_KIND_LABELS[node.kind]}
+        {nodeKinds[node.kind].name}
         <span className={nodeBadges}>
           {mark && (
             <Badge tone={markBadges[mark].tone} icon={markBadges[mark].icon}>

@@ -1,19 +1,11 @@
-import { ELSE_HANDLE } from '@agentdeck/api-client/workflow';
+import { nodeKinds, outputHandles, type OutputHandle } from '@agentdeck/api-client/workflow';
 import type { CheckProblem, WorkflowEdge, WorkflowGraph, WorkflowNode } from '@agentdeck/api-client';
 import { Position, type Dimensions, type Edge, type Node, type NodeHandle, type XYPosition } from '@xyflow/react';
-import { NODE_KIND_LABELS } from '../model/node-defaults';
 import { NODE_HEIGHT, NODE_WIDTH } from '../layout/node-size';
 import { NODE_RUN_STATE_LABELS, type NodeRunState } from '../run/node-run-states';
 
 /** How a version comparison marks a node or an edge on the canvas. */
 export type DiffMark = 'added' | 'removed' | 'changed';
-
-export interface SourceHandle {
-  /** The edge's `sourceHandle`: a branch id or `else`; undefined for a node's one way out. */
-  id: string | undefined;
-  /** What the handle is called beside the node, for a condition's branches. */
-  label?: string;
-}
 
 export interface WorkflowNodeData extends Record<string, unknown> {
   node: WorkflowNode;
@@ -22,26 +14,22 @@ export interface WorkflowNodeData extends Record<string, unknown> {
   mark?: DiffMark;
   /** Where the run shown in the editor stands at this node. */
   runState?: NodeRunState;
-  handles: SourceHandle[];
+  /** Where edges leave the node, each branch named as it is shown beside the node. */
+  handles: OutputHandle[];
 }
 
 export type WorkflowFlowNode = Node<WorkflowNodeData, 'workflow'>;
 
-/** Where edges may leave a node: one per branch and `else` for a condition, none from an output. */
-export function sourceHandles(node: WorkflowNode): SourceHandle[] {
-  if (node.kind === 'output') return [];
-  if (node.kind !== 'condition') return [{ id: undefined }];
-  return [
-    ...node.data.branches.map((branch, index) => ({ id: branch.id, label: branch.label || `Branch ${index + 1}` })),
-    { id: ELSE_HANDLE, label: 'else' },
-  ];
+/** Where edges may leave a node, a branch not yet worded shown by its place ('Branch 2'). */
+export function sourceHandles(node: WorkflowNode): OutputHandle[] {
+  return outputHandles(node).map((handle, index) => (handle.label === undefined ? handle : { ...handle, label: handle.label || `Branch ${index + 1}` }));
 }
 
 /** A node as a sentence: its kind, its label, how many problems it has and where a run stands there. */
 export function describeNode(node: WorkflowNode, problemCount = 0, mark?: DiffMark, runState?: NodeRunState): string {
   const problems = problemCount === 0 ? '' : problemCount === 1 ? ', 1 problem' : `, ${problemCount} problems`;
   const run = runState ? `, run: ${NODE_RUN_STATE_LABELS[runState].toLowerCase()}` : '';
-  return `${NODE_KIND_LABELS[node.kind]} ${node.label}${problems}${mark ? `, ${mark}` : ''}${run}`;
+  return `${nodeKinds[node.kind].name} ${node.label}${problems}${mark ? `, ${mark}` : ''}${run}`;
 }
 
 interface FlowOptions {
@@ -84,7 +72,7 @@ function estimatedGeometry(node: WorkflowNode): Pick<WorkflowFlowNode, 'initialW
     width: handleBox,
     height: handleBox,
   }));
-  if (node.kind !== 'trigger')
+  if (nodeKinds[node.kind].acceptsInput)
     handles.push({ type: 'target', position: Position.Left, x: -handleBox / 2, y: middle(height / 2), width: handleBox, height: handleBox });
   return { initialWidth: NODE_WIDTH, initialHeight: height, handles };
 }

@@ -1,5 +1,5 @@
 import type { ElkExtendedEdge, ElkNode, ElkPort, LayoutOptions } from 'elkjs/lib/elk-api';
-import { ELSE_HANDLE } from '@agentdeck/api-client/workflow';
+import { namedHandleIds } from '@agentdeck/api-client/workflow';
 import type { WorkflowGraph, WorkflowNode } from '@agentdeck/api-client';
 import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
 
@@ -22,15 +22,11 @@ export const layoutOptions: LayoutOptions = {
  */
 const LARGE_GRAPH = 100;
 
-/** A condition's handles in the order its branches fan out, top to bottom: its branches, then else. */
-const handlesOf = (node: WorkflowNode): string[] =>
-  node.kind === 'condition' ? [...node.data.branches.map((branch) => branch.id), ELSE_HANDLE] : [];
-
 // Node ids hold no '.', so a port id cannot be a node's.
 const portId = (nodeId: string, handle: string) => `${nodeId}.${handle}`;
 
 function conditionPorts(node: WorkflowNode): Pick<ElkNode, 'ports' | 'layoutOptions'> {
-  const ports: ElkPort[] = handlesOf(node).map((handle, index) => ({
+  const ports: ElkPort[] = namedHandleIds(node).map((handle, index) => ({
     id: portId(node.id, handle),
     width: 1,
     height: 1,
@@ -46,7 +42,7 @@ function conditionPorts(node: WorkflowNode): Pick<ElkNode, 'ports' | 'layoutOpti
  * leaves from the node itself; an edge naming a node not in the graph is left out.
  */
 export function toElkGraph(graph: Pick<WorkflowGraph, 'nodes' | 'edges'>): ElkNode {
-  const handles = new Map(graph.nodes.map((node) => [node.id, new Set(handlesOf(node))]));
+  const handles = new Map(graph.nodes.map((node) => [node.id, new Set(namedHandleIds(node))]));
   const children: ElkNode[] = graph.nodes.map((node) => ({
     id: node.id,
     width: NODE_WIDTH,

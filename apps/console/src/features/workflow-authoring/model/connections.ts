@@ -1,5 +1,5 @@
 import type { WorkflowGraph, WorkflowNode } from '@agentdeck/api-client';
-import { ELSE_HANDLE, GRAPH_LIMITS, reachableFrom, upstreamOf } from '@agentdeck/api-client/workflow';
+import { ELSE_HANDLE, GRAPH_LIMITS, handleName, namedHandleIds, nodeKinds, outputHandles, reachableFrom, upstreamOf } from '@agentdeck/api-client/workflow';
 import { newEdgeId } from './unique-names';
 
 /** An edge to draw: from a node (a condition's branch id or `else` as its handle) to another. */
@@ -21,15 +21,11 @@ export const connectionMessages = {
   noBranches: (node: WorkflowNode) => `${quote(node)} has no branches to connect from`,
   unknownBranch: (node: WorkflowNode, handle: string) => `'${handle}' is not a branch of ${quote(node)}`,
   branchTaken: (node: WorkflowNode, handle: string) =>
-    handle === ELSE_HANDLE ? `The else branch of ${quote(node)} is already connected` : `Branch '${branchLabel(node, handle)}' of ${quote(node)} is already connected`,
+    handle === ELSE_HANDLE ? `The else branch of ${quote(node)} is already connected` : `Branch '${handleName(node, handle)}' of ${quote(node)} is already connected`,
   duplicate: (source: WorkflowNode, target: WorkflowNode) => `${quote(source)} already leads to ${quote(target)}`,
   cycle: (source: WorkflowNode, target: WorkflowNode) => `${quote(source)} → ${quote(target)} would make a loop: loops are not allowed`,
   tooManyEdges: `A workflow holds at most ${GRAPH_LIMITS.edges} connections`,
 } as const;
-
-function branchLabel(node: WorkflowNode, handle: string): string {
-  return node.kind === 'condition' ? node.data.branches.find((branch) => branch.id === handle)?.label || handle : handle;
-}
 
 /**
  * Why the connection may not be drawn, or null when it may: no edge to itself, none into a
@@ -55,11 +51,12 @@ export function connectTargets(graph: WorkflowGraph, sourceId: string, sourceHan
 
 function refusal(graph: WorkflowGraph, source: WorkflowNode, handle: string | undefined, target: WorkflowNode, closesLoop: () => boolean): string | null {
   if (source.id === target.id) return connectionMessages.self(source);
-  if (target.kind === 'trigger') return connectionMessages.intoTrigger(target);
-  if (source.kind === 'output') return connectionMessages.fromOutput(source);
-  if (source.kind === 'condition') {
+  if (!nodeKinds[target.kind].acceptsInput) return connectionMessages.intoTrigger(target);
+  if (outputHandles(source).length === 0) return connectionMessages.fromOutput(source);
+  const named = namedHandleIds(source);
+  if (named.length > 0) {
     if (handle === undefined) return connectionMessages.branchRequired(source);
-    if (handle !== ELSE_HANDLE && !source.data.branches.some((branch) => branch.id === handle)) return connectionMessages.unknownBranch(source, handle);
+    if (!named.includes(handle)) return connectionMessages.unknownBranch(source, handle);
     if (graph.edges.some((edge) => edge.source === source.id && edge.sourceHandle === handle)) return connectionMessages.branchTaken(source, handle);
   } else if (handle !== undefined) {
     return connectionMessages.noBranches(source);

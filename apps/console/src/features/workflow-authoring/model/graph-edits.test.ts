@@ -1,8 +1,7 @@
-import { checkGraph, checkMessages } from '@agentdeck/api-client/workflow';
+import { checkGraph, checkMessages, NODE_KINDS } from '@agentdeck/api-client/workflow';
 import { starterGraph, workflowGraphSchema, workflowNodeSchema, type NodeOfKind, type WorkflowGraph } from '@agentdeck/api-client';
 import { describe, expect, it } from 'vitest';
 import { addNode, applyPositions, moveNodes, nodeLimitMessage, removeNodes, updateNode, updateSettings } from './graph-edits';
-import { NODE_KIND_LABELS } from './node-defaults';
 import { deepFreeze, routedGraph } from './test-graphs';
 
 describe('addNode', () => {
@@ -20,7 +19,7 @@ describe('addNode', () => {
   });
 
   it("starts each kind with data the contract's schema gives back as it is, defaults filled in", () => {
-    for (const kind of Object.keys(NODE_KIND_LABELS) as (keyof typeof NODE_KIND_LABELS)[]) {
+    for (const kind of NODE_KINDS) {
       const { graph, nodeId } = addNode(starterGraph(), kind, { x: 0, y: 0 });
       const node = graph.nodes.find((each) => each.id === nodeId)!;
       expect(workflowNodeSchema.parse(node)).toEqual(node);
@@ -29,7 +28,7 @@ describe('addNode', () => {
 
   it('starts each kind with data the contract accepts', () => {
     let graph = starterGraph();
-    for (const kind of Object.keys(NODE_KIND_LABELS) as (keyof typeof NODE_KIND_LABELS)[]) graph = addNode(graph, kind, { x: 0, y: 0 }).graph;
+    for (const kind of NODE_KINDS) graph = addNode(graph, kind, { x: 0, y: 0 }).graph;
     expect(workflowGraphSchema.safeParse(graph).success).toBe(true);
     expect(graph.nodes.map((node) => node.label)).toEqual(['Trigger', 'Output', 'Trigger 2', 'Agent', 'Condition', 'Tool', 'Retrieval', 'Output 2']);
   });

@@ -1,7 +1,6 @@
 import type { NodeKind, NodeOfKind, WorkflowGraph, WorkflowNode } from '@agentdeck/api-client';
-import { ELSE_HANDLE, sameJson } from '@agentdeck/api-client/workflow';
+import { defaultNodeData, namedHandleIds, nodeKinds, sameJson } from '@agentdeck/api-client/workflow';
 import { canAddNodes } from './capacity';
-import { defaultNodeData, NODE_KIND_LABELS } from './node-defaults';
 import { uniqueId, uniqueLabel } from './unique-names';
 
 /*
@@ -23,7 +22,7 @@ export function addNode(graph: WorkflowGraph, kind: NodeKind, position: Position
   const refused = canAddNodes(graph);
   if (refused) throw new Error(refused);
   const nodeId = uniqueId(kind, new Set(graph.nodes.map((node) => node.id)));
-  const label = uniqueLabel(NODE_KIND_LABELS[kind], new Set(graph.nodes.map((node) => node.label)));
+  const label = uniqueLabel(nodeKinds[kind].name, new Set(graph.nodes.map((node) => node.label)));
   const node = { id: nodeId, kind, label, position: { ...position }, data: defaultNodeData(kind) } as WorkflowNode;
   return { graph: { ...graph, nodes: [...graph.nodes, node] }, nodeId };
 }
@@ -76,9 +75,9 @@ export function updateNode<K extends NodeKind = NodeKind>(
 }
 
 function withoutLostBranches(edges: WorkflowGraph['edges'], node: WorkflowNode): WorkflowGraph['edges'] {
-  if (node.kind !== 'condition') return edges;
-  const handles = new Set([...node.data.branches.map((branch) => branch.id), ELSE_HANDLE]);
-  const kept = edges.filter((edge) => edge.source !== node.id || handles.has(edge.sourceHandle ?? ''));
+  const handles = namedHandleIds(node);
+  if (handles.length === 0) return edges;
+  const kept = edges.filter((edge) => edge.source !== node.id || handles.includes(edge.sourceHandle ?? ''));
   return kept.length === edges.length ? edges : kept;
 }
 
