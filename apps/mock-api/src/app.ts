@@ -38,7 +38,6 @@ import { Store } from './store/store';
 import { DatasetRecords } from './testing-studio/dataset-records';
 import { ExperimentRecords } from './testing-studio/experiment-records';
 import { ExperimentRunner } from './testing-studio/experiment-runner';
-import { clearTestingTables } from './testing-studio/testing-tables';
 import { tenantDispatcher, type Tenant } from './testing/tenants';
 import { untagWorkflows } from './workflows/workflow-records';
 
@@ -57,7 +56,8 @@ export function createApp(overrides: CreateAppOptions = {}) {
   const signInThrottle = new SignInThrottle(options.now);
   const seedOptions = { origin: options.origin, historyRuns: options.historyRuns };
 
-  // Runs a stopped process left unfinished are dealt with before the seed starts runs of its own.
+  // Made before the seed: an engine made later would find the seeded history's first run
+  // unfinished and fail it as interrupted.
   // A model's own latency is scaled by the latency option: --latency 1000 gives each its full latency.
   const engine = new RunEngine({
     store,
@@ -66,17 +66,15 @@ export function createApp(overrides: CreateAppOptions = {}) {
     clock: options.now,
     log: options.log ?? undefined,
   });
-  engine.failInterrupted();
 
   const datasets = new DatasetRecords(store);
   const experimentRecords = new ExperimentRecords(store);
-  const experiments = new ExperimentRunner({ records: experimentRecords, datasets, runs: engine, clock: options.now, log: options.log ?? undefined });
+  const experiments = new ExperimentRunner({ records: experimentRecords, datasets, engine, clock: options.now, log: options.log ?? undefined });
   experiments.failInterrupted();
 
   const reset = async (seed: boolean) => {
     await experiments.idle();
     store.clear();
-    clearTestingTables(store.db);
     signInThrottle.clear();
     if (seed) await seedStore(store, options.now(), seedOptions);
     store.setMeta('initialized', options.now().toISOString());

@@ -111,7 +111,7 @@ describe('experiments', () => {
     const latest = await runExperiment(t, member, { datasetId: dataset.id, workflowId: policyQa(), version: '1.1.1', scorers });
     const workflow = await readWorkflow(t, member, policyQa());
     // The draft goes back to 1.0.0's graph, without the bias guardrail: the gender question is answered again.
-    const saved = await saveDraft(t, member, workflow, t.mock.store.version('1001', policyQa(), '1.0.0')!.graph);
+    const saved = await saveDraft(t, member, workflow, t.mock.store.versions.get('1001', policyQa(), '1.0.0')!.graph);
     const draft = await runExperiment(t, member, { datasetId: dataset.id, workflowId: policyQa(), version: 'draft', scorers, baselineId: latest.id });
     expect(draft).toMatchObject({ status: 'completed', version: 'draft', revision: saved.revision, name: `Policy Q&A draft (revision ${saved.revision}) on Draft check v2` });
     expect(draft.items.map((item) => [item.runStatus, item.pass, item.outcome])).toEqual([['succeeded', true, 'improved']]);

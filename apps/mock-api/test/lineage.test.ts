@@ -2,7 +2,7 @@ import { lineageNodeId, operations, type LineageGraph, type RunStep } from '@age
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineageOfStep } from '../src/lineage/lineage-of-step';
 import { LineageQuery } from '../src/lineage/lineage-query';
-import { lineageTableNames } from '../src/store/lineage-tables';
+import { lineageTableNames } from '../src/lineage/lineage-tables';
 import { Store } from '../src/store/store';
 import { seedId } from '../src/seed/records';
 import { chainOf, createRecord, node, runToEnd } from './support/runs';
@@ -96,7 +96,7 @@ describe('the lineage graph', () => {
     expect(degreesOf(down)).toEqual({ [reviewerId]: 0, [topic]: 1, [followerId]: 2, [done]: 3 });
     expect(edgesOf(down)).toEqual([[reviewerId, topic, 'writes', 1], [topic, followerId, 'reads', 1], [followerId, done, 'writes', 1]].sort());
     expect(down.impact.map(({ name, kind, degree }) => [name, kind, degree])).toEqual([
-      [`${t.mock.store.get('1001', 'messageBroker', down.nodes.find((each) => each.id === topic)!.recordId)!.name as string}: Human review requests`, 'topic', 1],
+      [`${t.mock.store.records.get('1001', 'messageBroker', down.nodes.find((each) => each.id === topic)!.recordId)!.name as string}: Human review requests`, 'topic', 1],
       ['walk follower', 'workflow', 2],
       ['Done', 'output', 3],
     ]);

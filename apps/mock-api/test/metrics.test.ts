@@ -194,7 +194,7 @@ describe('figures by day', () => {
     ]);
     expect(seriesByKey(response)).toEqual(expectedSeries(counted, (run) => run.workflowId, reference));
 
-    const workflows = t.mock.store.list('1001', 'workflow');
+    const workflows = t.mock.store.records.list('1001', 'workflow');
     expect(response.workflows.map((row) => row.workflowId)).toEqual(workflows.map((workflow) => workflow.id));
     const rowOf = (id: string) => response.workflows.find((row) => row.workflowId === id);
     expect(rowOf(steady.id)).toEqual({ workflowId: steady.id, workflowName: 'Metrics steady', lastVersion: '2.0.0', ...reference(counted.filter((run) => run.workflowId === steady.id)) });
@@ -332,8 +332,8 @@ describe('release markers', () => {
     const from = T0 - 31 * DAY;
     const response = await metrics({ from: new Date(from).toISOString(), to: new Date(T0).toISOString(), groupBy: 'version' });
     const seeded = t.mock.store
-      .list('1001', 'workflow')
-      .flatMap((workflow) => t.mock.store.versions('1001', workflow.id).map((version) => ({ ...version, workflowName: workflow.name })))
+      .records.list('1001', 'workflow')
+      .flatMap((workflow) => t.mock.store.versions.list('1001', workflow.id).map((version) => ({ ...version, workflowName: workflow.name })))
       .filter((version) => Date.parse(version.createdAt) >= from && Date.parse(version.createdAt) <= T0)
       .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
     expect(seeded.length).toBeGreaterThanOrEqual(3);

@@ -119,7 +119,7 @@ describe('generated and mutated requests on every route', () => {
     for (const wid of ['1001', '1002', '1003']) {
       for (const key of resourceKeys) {
         // The store keeps whole records; the list answers summaries of some (a workflow without its draft).
-        const records = resources[key].record.array().parse(t.mock.store.list(wid, key)) as Record<string, unknown>[];
+        const records = resources[key].record.array().parse(t.mock.store.records.list(wid, key)) as Record<string, unknown>[];
         const names = records.map((r) => nameOf(resources[key], r)!.trim().toLowerCase());
         expect(new Set(names).size).toBe(names.length);
         for (const record of records) {

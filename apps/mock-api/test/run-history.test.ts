@@ -78,7 +78,7 @@ describe('the seeded history', () => {
   });
 
   it("raises Claims triage's error rate in the days after 2.0.0, when its policy lookup step meets a partner's own policy references", () => {
-    const released = Date.parse(t.mock.store.versions('1001', id('workflow', 1)).find((version) => version.version === '2.0.0')!.createdAt);
+    const released = Date.parse(t.mock.store.versions.list('1001', id('workflow', 1)).find((version) => version.version === '2.0.0')!.createdAt);
     const claims = runs.filter((run) => run.workflowName === 'Claims triage' && run.endedAt !== null);
     const errorRate = (some: Run[]) => some.filter((run) => run.status === 'failed').length / some.length;
     const afterRelease = (run: Run) => Date.parse(run.startedAt) >= released && Date.parse(run.startedAt) < released + 4 * DAY_MS;
@@ -91,7 +91,7 @@ describe('the seeded history', () => {
   it("counts each finished run in its workflow's executions, as the usage dashboard reads them", () => {
     const finished = countBy(runs.filter((run) => run.endedAt !== null), (run) => run.workflowName);
     const executions = new Map<string, number>();
-    for (const row of t.mock.store.workflowExecutions('1001')) executions.set(row.workflowName, (executions.get(row.workflowName) ?? 0) + row.count);
+    for (const row of t.mock.store.usage.executions('1001')) executions.set(row.workflowName, (executions.get(row.workflowName) ?? 0) + row.count);
     for (const [name, count] of finished) expect(executions.get(name), name).toBe(count);
   });
 

@@ -30,7 +30,7 @@ describe('the run summary', () => {
     const from = new Date(clock - days(7)).toISOString();
     const client = t.client(await t.login('member'));
     const entries = await summary();
-    expect(entries.map((entry) => entry.workflowId)).toEqual(t.mock.store.list('1001', 'workflow').map((workflow) => workflow.id));
+    expect(entries.map((entry) => entry.workflowId)).toEqual(t.mock.store.records.list('1001', 'workflow').map((workflow) => workflow.id));
     const ran = entries.filter((entry) => entry.lastRun !== null);
     expect(ran.length).toBeGreaterThanOrEqual(3);
     expect(ran.some((entry) => entry.runs > 0)).toBe(true);

@@ -20,7 +20,7 @@ describe('a vault secret is write-only', () => {
     });
     expect(created.status).toBe(201);
     const { id } = created.data as { id: string };
-    expect(t.mock.store.secret('1001', 'vault', id, 'keyValue')).toBe(CANARY);
+    expect(t.mock.store.records.secret('1001', 'vault', id, 'keyValue')).toBe(CANARY);
 
     // Rejected attempts carrying the secret, in the body and in a header.
     await t.call('POST', workspacePath('vault', '1001'), { token, body: { keyName: 'canary-key', description: 'Duplicate', keyValue: CANARY } });
@@ -28,7 +28,7 @@ describe('a vault secret is write-only', () => {
     await t.call('PUT', workspacePath('vault', '1001', id), { token, body: { keyValue: ROTATED, description: 'Rotated by the secrets test' } });
     await t.call('PUT', workspacePath('vault', '1001', id), { token, body: { keyValue: 5 } });
     await t.call('GET', `${workspacePath('vault', '1001')}?keyValue=${CANARY}`, { token, headers: { 'x-secret': CANARY } });
-    expect(t.mock.store.secret('1001', 'vault', id, 'keyValue')).toBe(ROTATED);
+    expect(t.mock.store.records.secret('1001', 'vault', id, 'keyValue')).toBe(ROTATED);
 
     // Every read the console makes.
     for (const key of resourceKeys) await t.call('GET', workspacePath(key, '1001'), { token });

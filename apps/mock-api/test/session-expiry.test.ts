@@ -66,16 +66,16 @@ describe('the session store on disk', () => {
 
   it('keeps a session’s last use across a restart, written at most once a minute', () => {
     const first = new Store({ dataDir });
-    first.addSession('kept', 'u-member', at('2026-11-01T09:00:00Z'));
-    first.touchSession('kept', at('2026-11-01T09:00:30Z'));
+    first.sessions.add('kept', 'u-member', at('2026-11-01T09:00:00Z'));
+    first.sessions.touch('kept', at('2026-11-01T09:00:30Z'));
     first.close();
     const second = new Store({ dataDir });
     // Within a minute of the last write the use stays in memory only.
-    expect(second.session('kept')).toEqual({ userId: 'u-member', lastUsedAt: Date.parse('2026-11-01T09:00:00Z') });
-    second.touchSession('kept', at('2026-11-01T10:00:00Z'));
+    expect(second.sessions.get('kept')).toEqual({ userId: 'u-member', lastUsedAt: Date.parse('2026-11-01T09:00:00Z') });
+    second.sessions.touch('kept', at('2026-11-01T10:00:00Z'));
     second.close();
     const third = new Store({ dataDir });
-    expect(third.session('kept')).toEqual({ userId: 'u-member', lastUsedAt: Date.parse('2026-11-01T10:00:00Z') });
+    expect(third.sessions.get('kept')).toEqual({ userId: 'u-member', lastUsedAt: Date.parse('2026-11-01T10:00:00Z') });
     third.close();
   });
 
@@ -90,7 +90,7 @@ describe('the session store on disk', () => {
     db.close();
 
     const reopened = new Store({ dataDir: oldDir });
-    expect(reopened.session('old')).toEqual({ userId: 'u-member', lastUsedAt: Date.parse('2026-10-01T08:00:00Z') });
+    expect(reopened.sessions.get('old')).toEqual({ userId: 'u-member', lastUsedAt: Date.parse('2026-10-01T08:00:00Z') });
     reopened.close();
   });
 });

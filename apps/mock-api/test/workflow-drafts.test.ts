@@ -109,7 +109,7 @@ describe('saving the draft', () => {
   it('refuses to change or delete a read-only workflow with 403', async () => {
     const workflow = await createWorkflow(t, member, 'Drafts read-only');
     // No route makes a record read-only; the store does, as the seed does for other resources.
-    t.mock.store.save('1001', 'workflow', { ...workflow, isReadOnly: true }, workflow.name, {}, 'update');
+    t.mock.store.records.save('1001', 'workflow', { ...workflow, isReadOnly: true }, workflow.name, {}, 'update');
     const readOnly = { ...workflow, isReadOnly: true };
     const put = await saveDraft(t, member, readOnly, workflow.draft).catch((error: Error) => error.message);
     expect(put).toMatch(/^saving Drafts read-only: 403 /);
@@ -123,9 +123,9 @@ describe('deleting a workflow', () => {
   it('deletes its versions with it', async () => {
     const workflow = await createWorkflow(t, member, 'Drafts deleted');
     expect((await publish(t, member, workflow)).status).toBe(200);
-    expect(t.mock.store.versions('1001', workflow.id)).toHaveLength(1);
+    expect(t.mock.store.versions.list('1001', workflow.id)).toHaveLength(1);
     expect((await t.call('DELETE', workflowsPath('1001', `/${workflow.id}`), { token: member })).status).toBe(200);
-    expect(t.mock.store.versions('1001', workflow.id)).toEqual([]);
+    expect(t.mock.store.versions.list('1001', workflow.id)).toEqual([]);
     expect((await t.call('GET', workflowsPath('1001', `/${workflow.id}/versions`), { token: member })).status).toBe(404);
   });
 });

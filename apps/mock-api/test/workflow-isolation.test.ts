@@ -47,8 +47,8 @@ describe("another workspace's workflows, versions and tags", () => {
   });
 
   it('are not found through a workspace the user may open, and are left untouched', async () => {
-    const before = t.mock.store.get('1001', 'workflow', workflowId);
-    const versions = t.mock.store.versions('1001', workflowId);
+    const before = t.mock.store.records.get('1001', 'workflow', workflowId);
+    const versions = t.mock.store.versions.list('1001', workflowId);
     for (const [method, path, body] of calls('1002').slice(1)) {
       const res = await t.call(method, path, { token: member, body });
       expect(res.status, `${method} ${path}`).toBe(404);
@@ -56,9 +56,9 @@ describe("another workspace's workflows, versions and tags", () => {
     }
     const list = await t.call('GET', workflowsPath('1002'), { token: member });
     expect((list.data as { id: string }[]).some((workflow) => workflow.id === workflowId)).toBe(false);
-    expect(t.mock.store.get('1001', 'workflow', workflowId)).toEqual(before);
-    expect(t.mock.store.versions('1001', workflowId)).toEqual(versions);
-    expect(t.mock.store.get('1001', 'workflowTag', tagId)).toBeDefined();
+    expect(t.mock.store.records.get('1001', 'workflow', workflowId)).toEqual(before);
+    expect(t.mock.store.versions.list('1001', workflowId)).toEqual(versions);
+    expect(t.mock.store.records.get('1001', 'workflowTag', tagId)).toBeDefined();
   });
 
   it('cannot be imported into by an outsider', async () => {

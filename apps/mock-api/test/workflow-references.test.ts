@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stored = (workflow: Workflow) => t.mock.store.get('1001', 'workflow', workflow.id) as Workflow;
+const stored = (workflow: Workflow) => t.mock.store.records.get('1001', 'workflow', workflow.id) as Workflow;
 
 describe('deleting a workflow tag', () => {
   it('takes it off every workflow carrying it, leaving their drafts and revisions alone', async () => {

@@ -12,19 +12,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const seeded = () => t.mock.store.list('1001', 'workflow') as Workflow[];
+const seeded = () => t.mock.store.records.list('1001', 'workflow') as Workflow[];
 
 describe('the seeded workflows', () => {
   it('are three in the enterprise workspace, with three tags, and none elsewhere', () => {
     expect(seeded().map((workflow) => workflow.name)).toEqual(['Claims triage', 'Support intake', 'Policy Q&A']);
-    expect(t.mock.store.list('1001', 'workflowTag').map((tag) => [tag.name, tag.colour])).toEqual([
+    expect(t.mock.store.records.list('1001', 'workflowTag').map((tag) => [tag.name, tag.colour])).toEqual([
       ['claims', 'indigo'],
       ['support', 'green'],
       ['experimental', 'amber'],
     ]);
     for (const wid of ['1002', '1003']) {
-      expect(t.mock.store.list(wid, 'workflow')).toEqual([]);
-      expect(t.mock.store.list(wid, 'workflowTag')).toEqual([]);
+      expect(t.mock.store.records.list(wid, 'workflow')).toEqual([]);
+      expect(t.mock.store.records.list(wid, 'workflowTag')).toEqual([]);
     }
   });
 
@@ -33,7 +33,7 @@ describe('the seeded workflows', () => {
     for (const workflow of seeded()) {
       const check = await t.client(member).call('workflows.check', { params: { wid: '1001', id: workflow.id } });
       expect(check, workflow.name).toEqual({ ok: true, problems: [] });
-      for (const version of t.mock.store.versions('1001', workflow.id)) {
+      for (const version of t.mock.store.versions.list('1001', workflow.id)) {
         expect(checkGraph(version.graph, { resolve }), `${workflow.name} ${version.version}`).toEqual([]);
       }
     }

@@ -45,11 +45,11 @@ describe('import', () => {
   it('writes nothing on a dry run and says what it would create', async () => {
     const exported = (await exportOf(policyQa.id)).data as WorkflowExport;
     const document = { ...exported, name: 'Transfer dry run', tags: [{ name: 'dry-run-only', colour: 'red', description: '' }] };
-    const before = { workflows: t.mock.store.list('1002', 'workflow'), tags: t.mock.store.list('1002', 'workflowTag') };
+    const before = { workflows: t.mock.store.records.list('1002', 'workflow'), tags: t.mock.store.records.list('1002', 'workflowTag') };
     const res = await importInto('1002', { document, dryRun: true });
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ dryRun: true, name: 'Transfer dry run', createsTags: ['dry-run-only'], unresolved: [] });
-    expect({ workflows: t.mock.store.list('1002', 'workflow'), tags: t.mock.store.list('1002', 'workflowTag') }).toEqual(before);
+    expect({ workflows: t.mock.store.records.list('1002', 'workflow'), tags: t.mock.store.records.list('1002', 'workflowTag') }).toEqual(before);
   });
 
   it('finds references by name in the workspace it imports into', async () => {
@@ -60,7 +60,7 @@ describe('import', () => {
     expect(workflow).toMatchObject({ name: 'Policy Q&A from the enterprise', revision: 0, latestVersion: null });
     const agent = workflow!.draft.nodes.find((node) => node.kind === 'agent')!;
     expect(agent.data).toMatchObject({ llmId: 'llm-1002-1', promptTemplateId: 'promptTemplate-1002-2' });
-    const tags = t.mock.store.list('1002', 'workflowTag');
+    const tags = t.mock.store.records.list('1002', 'workflowTag');
     expect(tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(createsTags));
     expect(workflow!.tagIds).toEqual(tags.filter((tag) => createsTags.includes(String(tag.name))).map((tag) => tag.id));
     const check = await t.client(member).call('workflows.check', { params: { wid: '1002', id: workflow!.id } });

@@ -32,16 +32,16 @@ export function focusRecord(store: Store, workspaceId: string, id: string): Foun
     return found && { id, kind, name: `${found.brokerName}: ${found.topic.title}`, resource: 'messageBroker', recordId: owner };
   }
   if (kind === 'tool' && part !== undefined) {
-    const server = store.get(workspaceId, 'mcpServer', owner);
+    const server = store.records.get(workspaceId, 'mcpServer', owner);
     return server && { id, kind, name: `${part} (${nameOf(server)})`, resource: 'mcpServer', recordId: owner };
   }
   if (kind === 'output') {
-    const workflow = store.get(workspaceId, 'workflow', owner) as { draft?: { nodes?: { id: string; kind: string; label: string }[] } } | undefined;
+    const workflow = store.records.get(workspaceId, 'workflow', owner) as { draft?: { nodes?: { id: string; kind: string; label: string }[] } } | undefined;
     const node = workflow?.draft?.nodes?.find((each) => each.id === part && each.kind === 'output');
     return node && { id, kind, name: node.label, resource: 'workflow', recordId: owner };
   }
   for (const resource of candidates[kind]) {
-    const record = store.get(workspaceId, resource, key);
+    const record = store.records.get(workspaceId, resource, key);
     if (record) return { id, kind, name: nameOf(record), resource, recordId: key };
   }
   return undefined;

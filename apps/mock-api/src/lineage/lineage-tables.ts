@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { RunStep } from '@agentdeck/api-client';
-import { lineageOfStep } from '../lineage/lineage-of-step';
-import { LineageWriter } from '../lineage/lineage-writer';
+import type { ModuleTables } from '../store/module-tables';
+import { lineageOfStep } from './lineage-of-step';
+import { LineageWriter } from './lineage-writer';
 
 /**
  * The tables data lineage reads (design section 3.4), written by `LineageWriter` as run steps
@@ -41,8 +42,9 @@ export const lineageTableNames = ['lineage_nodes', 'lineage_run_edges', 'lineage
 /**
  * Creates the lineage tables; a store written before they existed gets them filled from its run
  * steps' recorded reads and writes, once (a store with no runs, or lineage rows already, is left).
+ * Opened after the run tables, which it reads.
  */
-export function migrateLineageTables(db: Database.Database): void {
+function createLineageTables(db: Database.Database): void {
   const existed = (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'lineage_nodes'").get() as unknown) !== undefined;
   db.exec(lineageTablesSchema);
   if (existed) return;
@@ -59,3 +61,5 @@ export function migrateLineageTables(db: Database.Database): void {
     }
   })();
 }
+
+export const lineageTables: ModuleTables = { create: createLineageTables, names: lineageTableNames };

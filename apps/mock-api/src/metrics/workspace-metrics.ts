@@ -135,7 +135,7 @@ function markersOf(store: Store, request: MetricsRequest): ReleaseMarker[] {
   return request.workflows
     .flatMap((workflow) =>
       store
-        .versions(request.workspaceId, workflow.id)
+        .versions.list(request.workspaceId, workflow.id)
         .filter((version) => Date.parse(version.createdAt) >= from && Date.parse(version.createdAt) <= to)
         .map((version) => ({ at: version.createdAt, workflowId: workflow.id, workflowName: workflow.name, version: version.version, releaseType: version.releaseType })),
     )

@@ -16,15 +16,15 @@ export const bearerToken = (header: string | undefined) => (header?.startsWith('
 export function requireAuth(store: Store, now: () => Date): RequestHandler {
   return (req, res, next) => {
     const token = bearerToken(req.headers.authorization);
-    const session = token ? store.session(token) : undefined;
+    const session = token ? store.sessions.get(token) : undefined;
     const user = session && usersById.get(session.userId);
     if (!token || !session || !user) return sendError(res, 401, 'Authentication required', ['A valid bearer token is required']);
     const at = now();
     if (at.getTime() - session.lastUsedAt >= SESSION_IDLE_LIMIT_MS) {
-      store.deleteSession(token);
+      store.sessions.delete(token);
       return sendError(res, 401, 'Authentication required', ['The session ended after 12 hours without use; sign in again']);
     }
-    store.touchSession(token, at);
+    store.sessions.touch(token, at);
     res.locals.user = user;
     res.locals.token = token;
     next();

@@ -69,8 +69,8 @@ export function authorizationHeaders(
 
 /** The value the workspace's vault holds under a key name, or why there is none to use. */
 export function vaultValue(store: Store, workspaceId: string, keyName: string): { value: string } | { problem: string } {
-  const key = store.list(workspaceId, 'vault').find((record) => record.keyName === keyName);
-  const value = key && store.secret(workspaceId, 'vault', key.id, 'keyValue');
+  const key = store.records.list(workspaceId, 'vault').find((record) => record.keyName === keyName);
+  const value = key && store.records.secret(workspaceId, 'vault', key.id, 'keyValue');
   if (!key || value === undefined) return { problem: `No vault key '${keyName}' in this workspace` };
   if (key.isActive === false) return { problem: `The vault key '${keyName}' is inactive` };
   return { value };

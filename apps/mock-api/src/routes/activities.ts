@@ -7,7 +7,7 @@ import {
 } from '@agentdeck/api-client';
 import { Router } from 'express';
 import { sendData } from '../middleware/errors';
-import type { StoredRecord, Store } from '../store/store';
+import type { Store } from '../store/store';
 
 /**
  * `GET /workspaces/{wid}/activities`: the recent-activities feed (spec 002), derived from the
@@ -16,20 +16,13 @@ import type { StoredRecord, Store } from '../store/store';
  */
 export function activityRoutes(store: Store): Router {
   const router = Router({ mergeParams: true });
-  const recent = store.db.prepare<[string, number], { resource: string; json: string }>(
-    `SELECT resource, json FROM records WHERE workspace_id = ?
-     ORDER BY json_extract(json, '$.updatedAt') DESC, seq DESC LIMIT ?`,
-  );
   const known = new Set<string>(resourceKeys);
 
   router.get('/activities', (_req, res) => {
-    const rows = recent
-      .all(res.locals.workspace.id, RECENT_ACTIVITY_LIMIT)
-      .filter((row) => known.has(row.resource));
+    const rows = store.records.recentlyChanged(res.locals.workspace.id, RECENT_ACTIVITY_LIMIT).filter((row) => known.has(row.resource));
     sendData(
       res,
-      rows.map(({ resource, json }) => {
-        const record = JSON.parse(json) as StoredRecord;
+      rows.map(({ resource, record }) => {
         const key = resource as ResourceKey;
         return {
           id: `${key}:${record.id}`,

@@ -35,7 +35,7 @@ export function loginRoute(store: Store, throttle: SignInThrottle, now: () => Da
     }
     throttle.succeeded(address, username);
     const token = randomBytes(24).toString('hex');
-    store.addSession(token, user.id, now());
+    store.sessions.add(token, user.id, now());
     sendData(res, { token, user });
   });
   return router;
@@ -45,7 +45,7 @@ export function loginRoute(store: Store, throttle: SignInThrottle, now: () => Da
 export function identityRoutes(store: Store): Router {
   const router = Router();
   router.post('/auth/logout', (_req, res) => {
-    store.deleteSession(res.locals.token);
+    store.sessions.delete(res.locals.token);
     sendData(res, null);
   });
   router.get('/auth/me', (_req, res) => sendData(res, res.locals.user));

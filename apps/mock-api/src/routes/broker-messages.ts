@@ -38,7 +38,7 @@ function assertFields(body: PublishBody, fields: readonly BrokerMessageField[], 
 
 /** The graph a broker trigger listens with: the latest version, or the draft before the first. */
 function listeningGraph(store: Store, workspaceId: string, workflow: WorkflowRecord): WorkflowGraph {
-  return (workflow.latestVersion && store.version(workspaceId, workflow.id, workflow.latestVersion)?.graph) || workflow.draft;
+  return (workflow.latestVersion && store.versions.get(workspaceId, workflow.id, workflow.latestVersion)?.graph) || workflow.draft;
 }
 
 /**
@@ -79,7 +79,7 @@ export function brokerMessageRoutes(store: Store, engine: RunEngine, now: () => 
       return sendData(res, { message, run }, 201);
     }
 
-    const listeners = (store.list(wid, 'workflow') as WorkflowRecord[]).filter((workflow) =>
+    const listeners = (store.records.list(wid, 'workflow') as WorkflowRecord[]).filter((workflow) =>
       listeningGraph(store, wid, workflow).nodes.some(
         (node) => node.kind === 'trigger' && node.data.mode === 'broker' && node.data.messageBrokerId === ref.messageBrokerId && node.data.topicId === ref.topicId,
       ),

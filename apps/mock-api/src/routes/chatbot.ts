@@ -27,7 +27,7 @@ export function chatbotRoutes(store: Store, requireAuth: RequestHandler, mcpTime
    */
   const feedbackKeyOf: RequestHandler = (req, res, next) => {
     const key: unknown = (req.body as { api_key?: unknown } | undefined)?.api_key;
-    const workspaceId = typeof key === 'string' && key ? store.workspaceOfFeedbackKey(req.params.workflowId as string, hashFeedbackKey(key)) : undefined;
+    const workspaceId = typeof key === 'string' && key ? store.feedback.workspaceOfKey(req.params.workflowId as string, hashFeedbackKey(key)) : undefined;
     if (!workspaceId) return sendError(res, 401, 'Invalid feedback key', ['api_key: Must be the feedback key of this workflow']);
     res.locals.feedbackWorkspaceId = workspaceId;
     next();
@@ -44,7 +44,7 @@ export function chatbotRoutes(store: Store, requireAuth: RequestHandler, mcpTime
       feedbackData: body.feedback_data,
       createdAt: now().toISOString(),
     };
-    store.addFeedback(res.locals.feedbackWorkspaceId, workflowId, record);
+    store.feedback.add(res.locals.feedbackWorkspaceId, workflowId, record);
     sendData(res, record, 201);
   });
 

@@ -37,7 +37,6 @@ function withUniqueName<T>(write: () => T): T {
  */
 export function datasetRoutes(store: Store, engine: RunEngine, datasets: DatasetRecords, now: () => Date): Router {
   const router = Router({ mergeParams: true });
-  const learning = store.db.prepare<[string, string], { json: string }>("SELECT json FROM learning_records WHERE workspace_id = ? AND json_extract(json, '$.id') = ?");
 
   const datasetOf = (res: Response, id: string): Dataset => {
     const dataset = datasets.get(res.locals.workspace.id, id);
@@ -61,9 +60,8 @@ export function datasetRoutes(store: Store, engine: RunEngine, datasets: Dataset
       if (expectedOutput === undefined) expectedOutput = run.output;
     }
     if (body.sourceLearningId !== undefined) {
-      const row = learning.get(wid, body.sourceLearningId);
-      if (!row) return { notFound: `${at}.sourceLearningId: No learning record ${body.sourceLearningId} in this workspace` };
-      const record = JSON.parse(row.json) as LearningRecord;
+      const record = store.feedback.get(wid, body.sourceLearningId) as LearningRecord | undefined;
+      if (!record) return { notFound: `${at}.sourceLearningId: No learning record ${body.sourceLearningId} in this workspace` };
       input ??= { message: record.feedbackMessage, metadata: record.feedbackData };
     }
     if (!input || input.message.trim() === '') return { problem: `${at}.input.message: input.message is required` };

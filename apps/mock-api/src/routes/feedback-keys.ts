@@ -20,7 +20,7 @@ export function feedbackKeyRoutes(store: Store, now: () => Date): Router {
     next();
   });
   router.get('/feedback-keys/:workflowId', (req, res) => {
-    const row = store.feedbackKey(res.locals.workspace.id, req.params.workflowId as string);
+    const row = store.feedback.key(res.locals.workspace.id, req.params.workflowId as string);
     if (!row) return sendError(res, 404, 'No feedback key has been issued for this workflow');
     sendData(res, { workflowId: row.workflow_id, keyHint: row.key_hint, createdAt: row.created_at } satisfies FeedbackKey);
   });
@@ -28,7 +28,7 @@ export function feedbackKeyRoutes(store: Store, now: () => Date): Router {
     const workflowId = req.params.workflowId as string;
     const { key, hash, hint } = newFeedbackKey();
     const createdAt = now().toISOString();
-    store.setFeedbackKey(res.locals.workspace.id, workflowId, hash, hint, createdAt);
+    store.feedback.setKey(res.locals.workspace.id, workflowId, hash, hint, createdAt);
     sendData(res, { workflowId, key, keyHint: hint, createdAt }, 201);
   });
   return router;

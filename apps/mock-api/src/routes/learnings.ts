@@ -24,18 +24,12 @@ type LearningOwner = z.infer<typeof learningOwnerSchema>;
  */
 export function learningRoutes(store: Store): Router {
   const router = Router({ mergeParams: true });
-  const everyRecord = store.db.prepare<[string], { json: string }>(
-    'SELECT json FROM learning_records WHERE workspace_id = ? ORDER BY seq DESC',
-  );
-
   router.get('/learnings', validateQuery(operations['learnings.list'].query), (_req, res) => {
     const { workflowId } = res.locals.query as z.infer<typeof learningsQuerySchema>;
     const wid = res.locals.workspace.id;
-    const records = (
-      workflowId === undefined ? everyRecord.all(wid).map((row) => JSON.parse(row.json) as unknown) : store.feedback(wid, workflowId)
-    ) as LearningRecord[];
-    const agentNames = new Map(store.list(wid, 'agent').map((agent) => [agent.id, nameOf(resources.agent, agent) ?? agent.id]));
-    const workflowNames = new Map(store.list(wid, 'workflow').map((workflow) => [workflow.id, nameOf(resources.workflow, workflow) ?? workflow.id]));
+    const records = store.feedback.list(wid, workflowId) as LearningRecord[];
+    const agentNames = new Map(store.records.list(wid, 'agent').map((agent) => [agent.id, nameOf(resources.agent, agent) ?? agent.id]));
+    const workflowNames = new Map(store.records.list(wid, 'workflow').map((workflow) => [workflow.id, nameOf(resources.workflow, workflow) ?? workflow.id]));
     const ownerOf = (id: string): LearningOwner => {
       const agentName = agentNames.get(id);
       return agentName === undefined ? { kind: 'workflow', name: workflowNames.get(id) ?? id } : { kind: 'agent', name: agentName };

@@ -21,7 +21,7 @@ export function metricsRoutes(store: Store): Router {
     const workspaceId = res.locals.workspace.id;
     const workflows = body.workflowId
       ? [foundRecord(store, res, 'workflow', body.workflowId) as WorkflowRecord]
-      : (store.list(workspaceId, 'workflow') as WorkflowRecord[]);
+      : (store.records.list(workspaceId, 'workflow') as WorkflowRecord[]);
     sendData(
       res,
       workspaceMetrics(store, query, {

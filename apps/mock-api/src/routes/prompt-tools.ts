@@ -19,26 +19,26 @@ const sourceSetting = z.object({ id: z.string().min(1), isSLM: z.boolean() });
 export function promptToolRoutes(store: Store, enhancer: PromptEnhancer): Router {
   const router = Router({ mergeParams: true });
 
-  router.get('/configurations', (_req, res) => sendData(res, store.configurations(res.locals.workspace.id)));
+  router.get('/configurations', (_req, res) => sendData(res, store.configurations.list(res.locals.workspace.id)));
   router.post('/configurations', validate(configurationSchema), (_req, res) => {
     const { key, value } = res.locals.body as z.infer<typeof configurationSchema>;
     if (key === PROMPT_ENHANCEMENT_SOURCE_KEY && !sourceSetting.safeParse(safeJson(value)).success) {
       return sendError(res, 400, 'Validation failed', ['value: Must be JSON {id, isSLM}']);
     }
-    store.setConfiguration(res.locals.workspace.id, key, value);
+    store.configurations.set(res.locals.workspace.id, key, value);
     sendData(res, { key, value });
   });
 
   const names = (wid: string) => ({
-    api: store.list(wid, 'apiTool').map(({ id, name }) => ({ id, name: String(name) })),
+    api: store.records.list(wid, 'apiTool').map(({ id, name }) => ({ id, name: String(name) })),
     mcp: store
-      .list(wid, 'mcpServer')
+      .records.list(wid, 'mcpServer')
       .map(({ id, name, configurations }) => ({ id, name: String(name), selected_tools: (configurations as { selected_tools: string[] }).selected_tools }))
       .filter((item) => item.selected_tools.length > 0),
-    rag: store.list(wid, 'vectorRag').map(({ id, name }) => ({ id, name: String(name) })),
-    graphRag: store.list(wid, 'graphRag').map(({ id, name }) => ({ id, name: String(name) })),
-    variables: store.list(wid, 'variable').map(({ id, name, dataType }) => ({ id, name: String(name), dataType: String(dataType) })),
-    agents: store.list(wid, 'agent').map(({ id, name }) => ({ id, name: String(name) })),
+    rag: store.records.list(wid, 'vectorRag').map(({ id, name }) => ({ id, name: String(name) })),
+    graphRag: store.records.list(wid, 'graphRag').map(({ id, name }) => ({ id, name: String(name) })),
+    variables: store.records.list(wid, 'variable').map(({ id, name, dataType }) => ({ id, name: String(name), dataType: String(dataType) })),
+    agents: store.records.list(wid, 'agent').map(({ id, name }) => ({ id, name: String(name) })),
   });
 
   router.post('/prompt-template/intellisense', validate(intellisenseBodySchema), (_req, res) => {
@@ -54,9 +54,9 @@ export function promptToolRoutes(store: Store, enhancer: PromptEnhancer): Router
   router.post('/prompt-template/enhance', validate(enhancePromptBodySchema), async (_req, res) => {
     const body = res.locals.body as z.infer<typeof enhancePromptBodySchema>;
     const wid = res.locals.workspace.id;
-    const setting = store.configurations(wid).find((c) => c.key === PROMPT_ENHANCEMENT_SOURCE_KEY);
+    const setting = store.configurations.list(wid).find((c) => c.key === PROMPT_ENHANCEMENT_SOURCE_KEY);
     const source = sourceSetting.safeParse(safeJson(setting?.value));
-    if (!source.success || !store.get(wid, source.data.isSLM ? 'slm' : 'llm', source.data.id)) {
+    if (!source.success || !store.records.get(wid, source.data.isSLM ? 'slm' : 'llm', source.data.id)) {
       return sendError(res, 400, 'You need to set your intelligent source in Settings.');
     }
     const framework = promptFrameworks.find((f) => f.type === body.promptFrameworkType);

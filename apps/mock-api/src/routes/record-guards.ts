@@ -15,7 +15,7 @@ export function assertWorkspaceActive(res: Response): void {
 }
 
 export function foundRecord(store: Store, res: Response, key: ResourceKey, id: string): StoredRecord {
-  const record = store.get(res.locals.workspace.id, key, id);
+  const record = store.records.get(res.locals.workspace.id, key, id);
   if (!record) throw new HttpError(404, `${resources[key].label} not found`);
   return record;
 }

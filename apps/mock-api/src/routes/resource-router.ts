@@ -22,7 +22,7 @@ export function resourceRouter(store: Store, key: ResourceKey, now: () => Date, 
   const router = Router({ mergeParams: true });
 
   router.get('/', (_req, res) => {
-    sendJsonData(res, store.listJson(res.locals.workspace.id, key));
+    sendJsonData(res, store.records.listJson(res.locals.workspace.id, key));
   });
 
   router.post('/', validate(resource.create), (_req, res) => {
@@ -45,7 +45,7 @@ export function resourceRouter(store: Store, key: ResourceKey, now: () => Date, 
     const wid = res.locals.workspace.id;
     store.transaction(() => {
       options.onDelete?.(wid, existing.id);
-      store.delete(wid, key, existing.id);
+      store.records.delete(wid, key, existing.id);
     });
     sendData(res, { id: existing.id });
   });

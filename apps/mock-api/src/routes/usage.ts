@@ -3,7 +3,8 @@ import { Router } from 'express';
 import type { z } from 'zod';
 import { sendData } from '../middleware/errors';
 import { validate } from '../middleware/validate';
-import type { Store, UsageRecordRow } from '../store/store';
+import type { Store } from '../store/store';
+import type { UsageRecordRow } from '../usage/usage-repository';
 
 type UsageRow = z.infer<typeof usageRowSchema>;
 type MeasuredType = 'tokens' | 'credits' | 'storage';
@@ -59,20 +60,20 @@ export function usageRoutes(store: Store) {
     const within = inRange(body.from, body.to);
     if (body.type === 'workflows') {
       const totals = new Map<string, number>();
-      for (const row of store.workflowExecutions(wid).filter(within)) {
+      for (const row of store.usage.executions(wid).filter(within)) {
         totals.set(row.workflowName, (totals.get(row.workflowName) ?? 0) + row.count);
       }
       const workflows = [...totals].map(([workflowName, executionCount]) => ({ workflowName, executionCount }));
       return sendData(res, { workflows: workflows.sort((a, b) => b.executionCount - a.executionCount) });
     }
-    sendData(res, { [body.type]: aggregate(store.usageRecords(wid, body.type).filter(within), body.type, body.groupBy) });
+    sendData(res, { [body.type]: aggregate(store.usage.records(wid, body.type).filter(within), body.type, body.groupBy) });
   });
 
   /** POST /platform/usage: every workspace's usage against the platform quota. */
   const platform = Router();
   platform.post('/usage', validate(platformUsageBodySchema), (_req, res) => {
     const body = res.locals.body as z.infer<typeof platformUsageBodySchema>;
-    const usage = aggregate(store.usageRecords(null, body.type).filter(inRange(body.from, body.to)), body.type, 'month');
+    const usage = aggregate(store.usage.records(null, body.type).filter(inRange(body.from, body.to)), body.type, 'month');
     sendData(res, { quota: { limit: quotas[body.type], ...units[body.type] }, usage });
   });
   return { workspace, platform };

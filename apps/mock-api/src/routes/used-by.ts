@@ -16,9 +16,9 @@ export function usedByRoutes(store: Store): Router {
   router.get('/used-by', validateQuery(operations['records.usedBy'].query), (_req, res) => {
     const { resource, id } = res.locals.query as z.infer<typeof usedByQuerySchema>;
     const wid = res.locals.workspace.id;
-    const record = store.get(wid, resource, id);
+    const record = store.records.get(wid, resource, id);
     if (!record) return sendError(res, 404, `${resources[resource].label} not found`);
-    const records = Object.fromEntries(resourceKeys.map((key) => [key, store.list(wid, key)]));
+    const records = Object.fromEntries(resourceKeys.map((key) => [key, store.records.list(wid, key)]));
     sendData(res, usedBy({ resource, record }, records));
   });
   return router;

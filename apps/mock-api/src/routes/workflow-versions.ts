@@ -19,14 +19,14 @@ export function workflowVersionRoutes(store: Store, now: () => Date): Router {
   const router = Router({ mergeParams: true });
   const workflowOf = (res: Response, id: string) => foundRecord(store, res, 'workflow', id) as WorkflowRecord;
   const versionOf = (res: Response, workflow: WorkflowRecord, version: string) => {
-    const found = store.version(res.locals.workspace.id, workflow.id, version);
+    const found = store.versions.get(res.locals.workspace.id, workflow.id, version);
     if (!found) throw new HttpError(404, `Version ${version} of '${workflow.name}' not found`);
     return found;
   };
 
   router.get('/:id/versions', (req, res) => {
     const workflow = workflowOf(res, req.params.id as string);
-    const versions = newestFirst(store.versions(res.locals.workspace.id, workflow.id));
+    const versions = newestFirst(store.versions.list(res.locals.workspace.id, workflow.id));
     sendData(res, versions.map(({ graph: _graph, ...summary }) => summary));
   });
 
@@ -52,7 +52,7 @@ export function workflowVersionRoutes(store: Store, now: () => Date): Router {
     const query = res.locals.query as z.output<typeof diffQuerySchema>;
     const sides = (['from', 'to'] as const).map((side) => {
       const value = query[side];
-      return value === 'draft' ? workflow.draft : store.version(res.locals.workspace.id, workflow.id, value)?.graph;
+      return value === 'draft' ? workflow.draft : store.versions.get(res.locals.workspace.id, workflow.id, value)?.graph;
     });
     const unknown = (['from', 'to'] as const).filter((side, index) => !sides[index]);
     if (unknown.length > 0) {

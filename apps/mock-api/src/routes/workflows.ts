@@ -21,7 +21,7 @@ export function workflowRoutes(store: Store, now: () => Date): Router {
   const { create, update } = resources.workflow;
 
   router.get('/', (_req, res) => {
-    sendJsonData(res, store.listWorkflowsJson(res.locals.workspace.id));
+    sendJsonData(res, store.records.listWorkflowsJson(res.locals.workspace.id));
   });
 
   router.get('/:id', (req, res) => {
@@ -50,8 +50,8 @@ export function workflowRoutes(store: Store, now: () => Date): Router {
     const wid = res.locals.workspace.id;
     const workflow = writableRecord(store, res, 'workflow', req.params.id as string);
     store.transaction(() => {
-      store.deleteVersions(wid, workflow.id);
-      store.delete(wid, 'workflow', workflow.id);
+      store.versions.deleteOf(wid, workflow.id);
+      store.records.delete(wid, 'workflow', workflow.id);
     });
     sendData(res, { id: workflow.id });
   });

@@ -40,7 +40,7 @@ export async function seedStore(store: Store, now: Date, options: SeedOptions): 
       seedWorkflows(store, workspace.id, now);
       if (workspace.license !== 'sandbox') seedUsage(store, workspace.id, now);
     }
-    store.setConfiguration('1001', PROMPT_ENHANCEMENT_SOURCE_KEY, JSON.stringify({ id: seedId('llm', '1001', 1), isSLM: false }));
+    store.configurations.set('1001', PROMPT_ENHANCEMENT_SOURCE_KEY, JSON.stringify({ id: seedId('llm', '1001', 1), isSLM: false }));
     store.setMeta('seededAt', now.toISOString());
   });
   for (const workspace of workspaces) await seedRunHistory(store, workspace.id, { now, origin: options.origin, runs: options.historyRuns });

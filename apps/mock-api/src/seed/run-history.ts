@@ -27,8 +27,8 @@ const versionAt = (versions: WorkflowVersion[], at: number) => versions.filter((
  * disk store, waiting for the disk per event would take minutes.
  */
 export async function seedRunHistory(store: Store, workspaceId: string, options: RunHistoryOptions): Promise<void> {
-  const workflows = (store.list(workspaceId, 'workflow') as WorkflowRecord[])
-    .map((workflow) => ({ workflow, versions: store.versions(workspaceId, workflow.id), inputs: historyInputs[workflow.name] }))
+  const workflows = (store.records.list(workspaceId, 'workflow') as WorkflowRecord[])
+    .map((workflow) => ({ workflow, versions: store.versions.list(workspaceId, workflow.id), inputs: historyInputs[workflow.name] }))
     .filter((entry): entry is typeof entry & { inputs: HistoryInputs } => entry.versions.length > 0 && entry.inputs !== undefined);
   if (workflows.length === 0 || options.runs === 0) return;
 

@@ -39,8 +39,8 @@ const scorers: Scorer[] = [
  * same records, plan and runner as the calls, in one transaction.
  */
 export async function seedTestingStudio(store: Store, workspaceId: string, options: { now: Date; origin: string }): Promise<void> {
-  const workflow = (store.list(workspaceId, 'workflow') as WorkflowRecord[]).find((each) => each.name === 'Policy Q&A');
-  if (!workflow || !store.version(workspaceId, workflow.id, '1.1.0')) return;
+  const workflow = (store.records.list(workspaceId, 'workflow') as WorkflowRecord[]).find((each) => each.name === 'Policy Q&A');
+  if (!workflow || !store.versions.get(workspaceId, workflow.id, '1.1.0')) return;
   const { engine, clock, moveTo } = simulatedEngine(store, options.origin, seededIds('seeded-experiment-run'));
   const newId = seededIds('seeded-testing-studio');
   const datasets = new DatasetRecords(store, newId);

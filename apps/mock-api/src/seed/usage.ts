@@ -33,13 +33,13 @@ export function seedUsage(store: Store, wid: string, now: Date): void {
     const growth = 0.6 + index * 0.04;
     for (const model of usageModels) {
       const usage = Math.round((300 + 1900 * unitFromText(`${wid}:${model}:${year}-${month}`)) * growth);
-      store.addUsage(wid, { type: 'tokens', model, year, month, usage });
+      store.usage.add(wid, { type: 'tokens', model, year, month, usage });
     }
-    store.addUsage(wid, { type: 'credits', model: '', year, month, usage: Math.round((4000 + 9000 * unitFromText(`${wid}:credits:${year}-${month}`)) * growth) });
-    store.addUsage(wid, { type: 'storage', model: '', year, month, usage: Math.round(20 + index * 4 + 10 * unitFromText(`${wid}:storage:${year}-${month}`)) });
+    store.usage.add(wid, { type: 'credits', model: '', year, month, usage: Math.round((4000 + 9000 * unitFromText(`${wid}:credits:${year}-${month}`)) * growth) });
+    store.usage.add(wid, { type: 'storage', model: '', year, month, usage: Math.round(20 + index * 4 + 10 * unitFromText(`${wid}:storage:${year}-${month}`)) });
     for (const name of workflowNames) {
       const count = Math.round(20 + 480 * unitFromText(`${wid}:${name}:${year}-${month}`));
-      store.addWorkflowExecution(wid, name, year, month, count);
+      store.usage.addExecution(wid, name, year, month, count);
     }
   }
 }

@@ -183,7 +183,7 @@ export function seedWorkflows(store: Store, wid: string, now: Date): void {
       workflow = save(release.graph, release.daysAgo);
       const publish = { releaseType: release.releaseType, notes: release.notes, revision: workflow.revision };
       publishDraft(store, wid, workflow, publish, publisher, at(release.daysAgo));
-      workflow = store.get(wid, 'workflow', seed.id) as WorkflowRecord;
+      workflow = store.records.get(wid, 'workflow', seed.id) as WorkflowRecord;
     }
     if (seed.draftAhead) save(seed.draftAhead, 2);
   }

@@ -24,7 +24,7 @@ export function insertRecord(
 ): StoredRecord {
   const { fields, secrets } = splitSecrets(key, body);
   const record: StoredRecord = { id: meta.id, ...fields, isReadOnly: meta.isReadOnly ?? false, createdAt: meta.at, updatedAt: meta.at };
-  store.save(wid, key, record, nameOf(resources[key], record) ?? meta.id, secrets);
+  store.records.save(wid, key, record, nameOf(resources[key], record) ?? meta.id, secrets);
   return record;
 }
 
@@ -37,6 +37,6 @@ export function replaceRecord(store: Store, wid: string, key: ResourceKey, exist
   const resource = resources[key];
   const base = resource.update === resource.create ? {} : existing;
   const record: StoredRecord = { ...base, ...fields, id: existing.id, isReadOnly: existing.isReadOnly, createdAt: existing.createdAt, updatedAt: at };
-  store.save(wid, key, record, nameOf(resource, record) ?? existing.id, secrets, 'update');
+  store.records.save(wid, key, record, nameOf(resource, record) ?? existing.id, secrets, 'update');
   return record;
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Dataset, DatasetChange, DatasetChangeKind, DatasetItem, DatasetVersion } from '@agentdeck/api-client';
 import type Database from 'better-sqlite3';
 import { DuplicateNameError, nameKey, type Store } from '../store/store';
-import { ensureTestingTables } from './testing-tables';
 
 /** What an item holds, without its ids and versions. */
 export type ItemContent = Pick<DatasetItem, 'input' | 'expectedOutput' | 'metadata' | 'sourceRunId' | 'sourceLearningId'>;
@@ -28,7 +27,6 @@ export class DatasetRecords {
     private readonly newId: () => string = randomUUID,
   ) {
     this.db = store.db;
-    ensureTestingTables(this.db);
   }
 
   list(workspaceId: string): Dataset[] {

@@ -28,14 +28,14 @@ export function planExperiment(
 ): ExperimentPlan {
   const dataset = datasets.get(workspaceId, body.datasetId);
   if (!dataset) throw new HttpError(404, 'Dataset not found', [`datasetId: No dataset ${body.datasetId} in this workspace`]);
-  const workflow = store.get(workspaceId, 'workflow', body.workflowId) as WorkflowRecord | undefined;
+  const workflow = store.records.get(workspaceId, 'workflow', body.workflowId) as WorkflowRecord | undefined;
   if (!workflow) throw new HttpError(404, 'Workflow not found', [`workflowId: No workflow ${body.workflowId} in this workspace`]);
   const baseline = body.baselineId === undefined ? null : experiments.get(workspaceId, body.baselineId);
   if (baseline === undefined) throw new HttpError(404, 'Baseline experiment not found', [`baselineId: No experiment ${body.baselineId} in this workspace`]);
 
   const isDraft = body.version === 'draft';
   const datasetVersion = body.datasetVersion ?? dataset.currentVersion;
-  const published = isDraft ? undefined : store.version(workspaceId, workflow.id, body.version);
+  const published = isDraft ? undefined : store.versions.get(workspaceId, workflow.id, body.version);
   const problems = [
     ...(datasetVersion > dataset.currentVersion ? [`datasetVersion: '${dataset.name}' has no version ${datasetVersion} (its latest is ${dataset.currentVersion})`] : []),
     ...(isDraft || published ? [] : [`version: Version ${body.version} of '${workflow.name}' is not published`]),

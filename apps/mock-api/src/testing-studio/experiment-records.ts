@@ -1,7 +1,6 @@
 import type { Experiment, ExperimentItem } from '@agentdeck/api-client';
 import type Database from 'better-sqlite3';
 import type { Store } from '../store/store';
-import { ensureTestingTables } from './testing-tables';
 
 /** Experiments and, once finished, their items; a finished experiment is never written again. */
 export class ExperimentRecords {
@@ -9,7 +8,6 @@ export class ExperimentRecords {
 
   constructor(private readonly store: Store) {
     this.db = store.db;
-    ensureTestingTables(this.db);
   }
 
   insert(workspaceId: string, experiment: Experiment): void {

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { schemaTables } from '../store/module-tables';
 
 /**
  * The testing studio's tables (design section 3.5). A dataset item's revisions each hold in the
@@ -30,14 +30,4 @@ CREATE TABLE IF NOT EXISTS experiment_items (
 ) WITHOUT ROWID;
 `;
 
-const testingTableNames = ['datasets', 'dataset_versions', 'dataset_items', 'experiments', 'experiment_items'] as const;
-
-/** Creates the tables where they are missing (every store opens with them). */
-export function ensureTestingTables(db: Database.Database): void {
-  db.exec(testingTablesSchema);
-}
-
-/** Empties them, with the rest of the store on a reset. */
-export function clearTestingTables(db: Database.Database): void {
-  for (const table of testingTableNames) db.exec(`DELETE FROM ${table}`);
-}
+export const testingTables = schemaTables(testingTablesSchema, ['datasets', 'dataset_versions', 'dataset_items', 'experiments', 'experiment_items']);

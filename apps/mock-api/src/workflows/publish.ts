@@ -30,7 +30,7 @@ export function publishDraft(
     throw new HttpError(400, 'The workflow cannot be published until its check passes', problems.map((problem) => problem.message));
   }
   const latest = workflow.latestVersion;
-  const base = latest === null ? emptyGraph : (store.version(wid, workflow.id, latest)?.graph ?? emptyGraph);
+  const base = latest === null ? emptyGraph : (store.versions.get(wid, workflow.id, latest)?.graph ?? emptyGraph);
   const suggested = suggestReleaseType(diffGraphs(base, workflow.draft));
   if (suggested === null) {
     const message = `Nothing changed since version ${latest}`;
@@ -53,7 +53,7 @@ export function publishDraft(
     createdAt: at,
   };
   store.transaction(() => {
-    store.addVersion(wid, version);
+    store.versions.add(wid, version);
     replaceRecord(store, wid, 'workflow', workflow, { latestVersion: version.version, draftChanged: false }, at);
   });
   return version;

@@ -19,7 +19,7 @@ import { insertWorkflow, type WorkflowRecord } from './workflow-records';
 /** The workflow's draft as an export: its tags by name, references by name, its latest version. */
 export function exportDocument(store: Store, wid: string, workflow: WorkflowRecord): WorkflowExport {
   const tags = workflow.tagIds.flatMap((id) => {
-    const tag = store.get(wid, 'workflowTag', id);
+    const tag = store.records.get(wid, 'workflowTag', id);
     return tag ? [{ name: String(tag.name), colour: String(tag.colour), description: String(tag.description ?? '') }] : [];
   });
   const input = { name: workflow.name, description: workflow.description, tags, version: workflow.latestVersion, graph: workflow.draft };
@@ -35,8 +35,8 @@ function problemsAt(at: string, schema: z.ZodType, value: unknown): string[] {
 
 /** The export's name when free, else 'Name (copy)', 'Name (copy 2)'… */
 function freeName(store: Store, wid: string, name: string): string {
-  if (!store.getByName(wid, 'workflow', name)) return name;
-  return copyName(name, store.list(wid, 'workflow').map((workflow) => String(workflow.name)));
+  if (!store.records.getByName(wid, 'workflow', name)) return name;
+  return copyName(name, store.records.list(wid, 'workflow').map((workflow) => String(workflow.name)));
 }
 
 /**
@@ -54,7 +54,7 @@ export function importDocument(
   const { document } = body;
   const { graph, unresolved } = importGraph(document.graph, workspaceLookups(store, wid).idOf);
   const name = body.name ?? freeName(store, wid, document.name);
-  if (body.name !== undefined && store.getByName(wid, 'workflow', body.name)) throw new DuplicateNameError(body.name);
+  if (body.name !== undefined && store.records.getByName(wid, 'workflow', body.name)) throw new DuplicateNameError(body.name);
 
   const fields = resources.workflow.create.shape;
   const problems = [
@@ -68,7 +68,7 @@ export function importDocument(
   document.tags.forEach((tag, index) => {
     if (planned.has(nameKey(tag.name))) return;
     planned.add(nameKey(tag.name));
-    const existing = store.getByName(wid, 'workflowTag', tag.name);
+    const existing = store.records.getByName(wid, 'workflowTag', tag.name);
     if (existing) {
       tagIds.push(existing.id);
     } else {

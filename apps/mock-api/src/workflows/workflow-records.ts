@@ -9,7 +9,7 @@ export type WorkflowRecord = ResourceRecord<'workflow'> & StoredRecord;
 /** 400 naming each tag id that is not a workflow tag of the workspace. */
 export function assertTagsExist(store: Store, wid: string, tagIds: readonly string[]): void {
   const errors = tagIds.flatMap((id, index) =>
-    store.get(wid, 'workflowTag', id) ? [] : [`tagIds.${index}: The workflow tag '${id}' is not in this workspace`],
+    store.records.get(wid, 'workflowTag', id) ? [] : [`tagIds.${index}: The workflow tag '${id}' is not in this workspace`],
   );
   if (errors.length > 0) throw new HttpError(400, 'Validation failed', errors);
 }
@@ -48,7 +48,7 @@ export function saveDraft(
   changes: Partial<Pick<WorkflowRecord, 'name' | 'description' | 'tagIds'>> & { draft: WorkflowGraph },
   at: string,
 ): WorkflowRecord {
-  const latest = workflow.latestVersion === null ? undefined : store.version(wid, workflow.id, workflow.latestVersion);
+  const latest = workflow.latestVersion === null ? undefined : store.versions.get(wid, workflow.id, workflow.latestVersion);
   const draftChanged = latest !== undefined && diffGraphs(latest.graph, changes.draft).length > 0;
   return replaceRecord(store, wid, 'workflow', workflow, { ...changes, revision: workflow.revision + 1, draftChanged }, at) as WorkflowRecord;
 }
@@ -58,7 +58,7 @@ export function saveDraft(
  * so the revision stays: a save still holding the tag is refused for naming a missing tag.
  */
 export function untagWorkflows(store: Store, wid: string, tagId: string, at: string): void {
-  for (const workflow of store.list(wid, 'workflow') as WorkflowRecord[]) {
+  for (const workflow of store.records.list(wid, 'workflow') as WorkflowRecord[]) {
     if (!workflow.tagIds.includes(tagId)) continue;
     replaceRecord(store, wid, 'workflow', workflow, { tagIds: workflow.tagIds.filter((id) => id !== tagId) }, at);
   }
