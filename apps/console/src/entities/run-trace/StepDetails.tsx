@@ -2,8 +2,8 @@ import type { RunStep } from '@agentdeck/api-client';
 import { Card, Icon } from '@agentdeck/ui';
 import { Facts } from './Facts';
 import { HumanReview } from './HumanReview';
-import { ERROR_ICON, formatDuration } from './run-status';
-import { errorText, trace } from './run-trace.css';
+import { ERROR_ICON, formatStepDuration } from './run-status';
+import { errorText, skippedNote, trace } from './run-trace.css';
 import { StatusBadge } from './StatusBadge';
 import { ValueBlock } from './ValueBlock';
 
@@ -16,7 +16,7 @@ export interface StepDetailsProps {
 const humanInputOf = (step: RunStep) =>
   step.attributes.humanInput as { instruction?: unknown } | undefined;
 
-/** One step: status, model, tokens, credits, duration, error, input and output; a waiting review's decision. */
+/** One step: status, model, tokens, credits, duration, error, input and output; a waiting review's decision; why a skipped node did not run. */
 export function StepDetails({ wid, runId, step }: StepDetailsProps) {
   const humanInput = humanInputOf(step);
   return (
@@ -30,9 +30,10 @@ export function StepDetails({ wid, runId, step }: StepDetailsProps) {
             ['Prompt tokens', step.tokens.prompt.toLocaleString('en')],
             ['Completion tokens', step.tokens.completion.toLocaleString('en')],
             ['Credits', step.credits.toLocaleString('en')],
-            ['Duration', formatDuration(step.durationMs)],
+            ['Duration', formatStepDuration(step)],
           ]}
         />
+        {step.status === 'skipped' && <p className={skippedNote}>Skipped: the branch leading here was not taken.</p>}
         {step.error && (
           <p className={errorText}>
             <Icon icon={ERROR_ICON} size="sm" />

@@ -9,11 +9,12 @@ import {
   type Key,
   type Selection,
 } from 'react-aria-components';
-import { formatDuration, STATUS_LOOK } from './run-status';
+import { formatStepDuration, STATUS_LOOK } from './run-status';
 import {
   bar,
   chevron,
   chevronSpace,
+  skippedRow,
   slowBar,
   stepLabel,
   stepMeta,
@@ -32,14 +33,15 @@ export interface StepWaterfallProps {
 
 /** The words a row is read by: name, status, duration, and whether it is on the slowest path. */
 const describe = (row: WaterfallRow) =>
-  [row.step.name, STATUS_LOOK[row.step.status].label, formatDuration(row.step.durationMs)]
+  [row.step.name, STATUS_LOOK[row.step.status].label, formatStepDuration(row.step)]
     .concat(row.isSlowestPath ? ['slowest path'] : [])
     .join(', ');
 
 /**
  * The run's steps as a tree on one time axis: each row's bar starts and spans as the step did,
  * steps inside a node nest under it and collapse, and the slowest path is marked by an icon and
- * the words 'slowest path' as well as by the bar's colour. Arrow keys move between rows, Right
+ * the words 'slowest path' as well as by the bar's colour. A skipped step (on a branch not taken)
+ * is muted and has no bar, as it did not run. Arrow keys move between rows, Right
  * and Left open and close a node, Enter or Space selects a step to show its details.
  */
 export function StepWaterfall({ rows, selectedStepId, onSelect }: StepWaterfallProps) {
@@ -68,8 +70,9 @@ export function StepWaterfall({ rows, selectedStepId, onSelect }: StepWaterfallP
     >
       {function renderRow(row: WaterfallRow) {
         const title = describe(row);
+        const isSkipped = row.step.status === 'skipped';
         return (
-          <TreeItem id={row.step.id} textValue={title} aria-label={title} className={stepRow}>
+          <TreeItem id={row.step.id} textValue={title} aria-label={title} className={isSkipped ? `${stepRow} ${skippedRow}` : stepRow}>
             <TreeItemContent>
               {({ hasChildItems }) => (
                 <>
@@ -90,14 +93,16 @@ export function StepWaterfall({ rows, selectedStepId, onSelect }: StepWaterfallP
                       <Icon icon={LineChartIcon} size="sm" label="Slowest path" />
                     )}
                     <span className={stepMeta}>
-                      {STATUS_LOOK[row.step.status].label} · {formatDuration(row.step.durationMs)}
+                      {STATUS_LOOK[row.step.status].label} · {formatStepDuration(row.step)}
                     </span>
                   </span>
                   <span className={track} aria-hidden>
-                    <span
-                      className={row.isSlowestPath ? `${bar} ${slowBar}` : bar}
-                      style={{ insetInlineStart: `${row.offset}%`, width: `${row.width}%` }}
-                    />
+                    {!isSkipped && (
+                      <span
+                        className={row.isSlowestPath ? `${bar} ${slowBar}` : bar}
+                        style={{ insetInlineStart: `${row.offset}%`, width: `${row.width}%` }}
+                      />
+                    )}
                   </span>
                 </>
               )}

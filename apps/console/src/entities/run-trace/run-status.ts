@@ -1,9 +1,9 @@
-import type { RunStatus } from '@agentdeck/api-client';
+import type { RunStatus, RunStep, StepStatus } from '@agentdeck/api-client';
 import type { BadgeProps, IconGlyph } from '@agentdeck/ui';
-import { AlertCircleIcon, BanIcon, CheckCircleIcon, ClockIcon, LoaderIcon, ShieldIcon, XCircleIcon } from '@agentdeck/ui';
+import { AlertCircleIcon, BanIcon, CheckCircleIcon, ClockIcon, LoaderIcon, MinusIcon, ShieldIcon, XCircleIcon } from '@agentdeck/ui';
 
 /** A run's or step's status as words, a tone and an icon: the word carries the meaning, not the colour. */
-export const STATUS_LOOK: Record<RunStatus, { label: string; tone: NonNullable<BadgeProps['tone']>; icon: IconGlyph }> = {
+export const STATUS_LOOK: Record<RunStatus | StepStatus, { label: string; tone: NonNullable<BadgeProps['tone']>; icon: IconGlyph }> = {
   queued: { label: 'Queued', tone: 'neutral', icon: ClockIcon },
   running: { label: 'Running', tone: 'accent', icon: LoaderIcon },
   waiting: { label: 'Waiting for review', tone: 'warning', icon: ClockIcon },
@@ -11,6 +11,7 @@ export const STATUS_LOOK: Record<RunStatus, { label: string; tone: NonNullable<B
   failed: { label: 'Failed', tone: 'danger', icon: XCircleIcon },
   blocked: { label: 'Blocked', tone: 'danger', icon: ShieldIcon },
   cancelled: { label: 'Cancelled', tone: 'neutral', icon: BanIcon },
+  skipped: { label: 'Skipped', tone: 'neutral', icon: MinusIcon },
 };
 
 export const ERROR_ICON = AlertCircleIcon;
@@ -26,6 +27,10 @@ export function formatDuration(ms: number | null): string {
   const minutes = Math.round(ms / 60_000);
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
+
+/** A step's duration; a skipped step did not run, so it has none (a dash, not '0 ms'). */
+export const formatStepDuration = (step: Pick<RunStep, 'status' | 'durationMs'>): string =>
+  formatDuration(step.status === 'skipped' ? null : step.durationMs);
 
 /** A step's or run's input or output as readable text. */
 export const formatValue = (value: unknown): string =>

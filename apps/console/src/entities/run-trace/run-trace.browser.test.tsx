@@ -30,6 +30,25 @@ const succeeded = fakeRun({
   ],
 });
 
+/**
+ * A condition sent the run to the claims agent and the policy passages side by side, then to the
+ * writer that joins them (its input keyed by their labels); the drafter, on the branch not taken, was skipped.
+ */
+const branched = fakeRun({
+  steps: [
+    fakeStep('trigger', 0, 100, { kind: 'trigger', name: 'Message in' }),
+    fakeStep('route', 100, 50, { kind: 'condition', name: 'Route', output: { branch: 'Refund' } }),
+    fakeStep('drafter', 150, 0, { name: 'Drafter', status: 'skipped' }),
+    fakeStep('claims', 150, 500, { name: 'Claims agent', output: 'A refund is due' }),
+    fakeStep('policy', 150, 300, { kind: 'retrieval', name: 'Policy passages', output: 'Refunds within 30 days' }),
+    fakeStep('writer', 650, 400, {
+      name: 'Writer',
+      input: { 'Claims agent': 'A refund is due', 'Policy passages': 'Refunds within 30 days' },
+      output: 'A refund is on its way',
+    }),
+  ],
+});
+
 /** What the URL says now, so a test sees the drawer's param come and go. */
 function Search() {
   const [params] = useSearchParams();
@@ -139,6 +158,32 @@ describe('the run trace', () => {
     await expect.element(details.getByText('60', { exact: true })).toBeVisible();
     await expect.element(details.getByText('0.18', { exact: true })).toBeVisible();
     await expect.element(details.getByText('gpt-4o-mini', { exact: true }).first()).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const)
+    it(`shows a step skipped on the branch not taken as 'Skipped' with no duration and says why, with no axe violations (${theme})`, async () => {
+      await renderTrace(branched, { theme });
+      const skipped = row(/^Drafter, Skipped, —$/);
+      await expect.element(skipped).toBeVisible();
+      await expect.element(skipped).toHaveTextContent(/Skipped · —/);
+      await expect.element(row('Writer, Succeeded, 400 ms, slowest path')).toBeVisible();
+      await expectNoAxeViolations(`the run trace with a skipped step, ${theme}`);
+      await userEvent.click(skipped);
+      const details = drawer.getByRole('region', { name: 'Step: Drafter' });
+      await expect
+        .element(details.getByText('Skipped: the branch leading here was not taken.', { exact: true }))
+        .toBeVisible();
+      await expect.element(details).toHaveTextContent(/Duration\s*—/);
+      await expectNoAxeViolations(`the run trace with a skipped step selected, ${theme}`);
+    });
+
+  it("shows a join's input as an object keyed by the labels of the steps it joins", async () => {
+    await renderTrace(branched);
+    await userEvent.click(row(/^Writer, /));
+    const input = drawer.getByRole('region', { name: 'Step: Writer' }).getByRole('region', { name: 'Step input' });
+    await expect
+      .element(input)
+      .toHaveTextContent(/^Step input\s*\{\s*"Claims agent": "A refund is due",\s*"Policy passages": "Refunds within 30 days"\s*\}$/);
   });
 
   it('a failed run shows its error, the failing step\'s error, and its input with its metadata', async () => {

@@ -32,6 +32,8 @@ export const value = style({
   overflowWrap: 'anywhere',
 });
 
+export const skippedNote = style({ margin: 0, color: vars.color.textMuted });
+
 export const errorText = style({ display: 'flex', gap: vars.space.xs, color: vars.color.dangerText, margin: 0, overflowWrap: 'anywhere' });
 
 export const waterfall = style({
@@ -62,6 +64,9 @@ export const stepRow = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
   },
 });
+
+/** A skipped step did not run: its row is muted (its words say 'Skipped'); selected, it reads as any other. */
+export const skippedRow = style({ color: vars.color.textMuted });
 
 export const stepLabel = style({
   display: 'flex',

@@ -43,6 +43,21 @@ describe('buildWaterfall', () => {
     ]);
   });
 
+  it('never marks a skipped step on the slowest path, even when it is the last to end before the next step starts', () => {
+    const rows = buildWaterfall([
+      fakeStep('route', 0, 100),
+      fakeStep('untaken', 101, 0, { status: 'skipped' }),
+      fakeStep('answer', 102, 100),
+      fakeStep('untaken last', 202, 0, { status: 'skipped' }),
+    ]);
+    expect(rows.map((row) => [row.step.id, row.isSlowestPath])).toEqual([
+      ['route', true],
+      ['untaken', false],
+      ['answer', true],
+      ['untaken last', false],
+    ]);
+  });
+
   it('does not mark the children of a step off the slowest path', () => {
     const rows = buildWaterfall([
       fakeStep('fast branch', 0, 100),

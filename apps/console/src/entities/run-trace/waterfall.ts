@@ -24,8 +24,10 @@ const latestTimeOf = (steps: RunStep[]) =>
  * The slowest path among siblings: the one that ends last, then, going back, the one that ends
  * latest before it started, and so on. Steps that ran beside a slower one are left off.
  */
-function slowestAmong(siblings: RunStep[], now: number): Set<string> {
+function slowestAmong(steps: RunStep[], now: number): Set<string> {
   const path = new Set<string>();
+  // A skipped step took no time, so it never decides how long the run took.
+  const siblings = steps.filter((step) => step.status !== 'skipped');
   let current = siblings.reduce<RunStep | undefined>((last, step) => (!last || endOf(step, now) > endOf(last, now) ? step : last), undefined);
   while (current) {
     path.add(current.id);

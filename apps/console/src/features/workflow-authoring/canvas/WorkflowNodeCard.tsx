@@ -4,7 +4,7 @@ import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { DiffMark, WorkflowFlowNode } from './flow-elements';
 import { NODE_RUN_STATE_LABELS, type NodeRunState } from '../run/node-run-states';
 import { KIND_ICONS } from './node-kinds';
-import { branchHandle, branchName, branchRow, branchRows, handle, nodeBadges, nodeCard, nodeKind, nodeLabel, nodeMarks } from './canvas.css';
+import { branchHandle, branchName, branchRow, branchRows, handle, nodeBadges, nodeCard, nodeKind, nodeLabel, nodeMarks, nodeSkipped } from './canvas.css';
 
 const markBadges = {
   added: { tone: 'success', icon: PlusIcon, text: 'Added' },
@@ -19,19 +19,21 @@ const runBadges = {
   failed: { tone: 'danger', icon: XCircleIcon },
   blocked: { tone: 'danger', icon: ShieldIcon },
   cancelled: { tone: 'neutral', icon: BanIcon },
+  skipped: { tone: 'neutral', icon: MinusIcon },
 } as const satisfies Record<NodeRunState, unknown>;
 
 /**
  * A workflow node on the canvas: its kind, its label, a badge with its publish-check problems and,
  * in a comparison, whether it was added, removed or changed (by colour, icon and word); while a run
- * is shown, where the run stands at the node. Edges come
+ * is shown, where the run stands at the node (a node on a branch the run did not take is muted and
+ * says 'Skipped'). Edges come
  * in on the left and leave on the right: a condition has one way out per branch, then else.
  */
 export function WorkflowNodeCard({ data }: NodeProps<WorkflowFlowNode>) {
   const { node, problemCount, mark, runState, handles } = data;
   const isCondition = node.kind === 'condition';
   return (
-    <div className={`${nodeCard}${mark ? ` ${nodeMarks[mark]}` : ''}`}>
+    <div className={`${nodeCard}${mark ? ` ${nodeMarks[mark]}` : ''}${runState === 'skipped' ? ` ${nodeSkipped}` : ''}`}>
       {nodeKinds[node.kind].acceptsInput && <Handle type="target" position={Position.Left} className={handle} />}
       <div className={nodeKind}>
         <Icon icon={KIND_ICONS[node.kind]} size="sm" />

@@ -35,6 +35,9 @@ export const nodeMarks = styleVariants({
   changed: { borderColor: vars.color.warningText, borderWidth: 2, background: vars.color.warningSubtle },
 });
 
+/** A node on a branch the run did not take: muted and dashed, its badge saying 'Skipped'. */
+export const nodeSkipped = style({ borderStyle: 'dashed', color: vars.color.textMuted, boxShadow: 'none' });
+
 export const nodeKind = style({
   display: 'flex',
   alignItems: 'center',

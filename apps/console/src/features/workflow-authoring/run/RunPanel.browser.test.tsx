@@ -47,7 +47,7 @@ const waiting = fakeRun({
 /** A run that ended at its one step, failed or blocked there: the run's error names the step's. */
 const endedAt = (step: RunStep, runError: string) =>
   fakeRun({
-    status: step.status,
+    status: step.status === 'blocked' ? 'blocked' : 'failed',
     output: null,
     durationMs: step.durationMs,
     error: runError,
@@ -86,6 +86,13 @@ const succeeded = fakeRun({
       input: { policy: 42 },
       output: 'Covered up to 1,000',
     }),
+  ],
+});
+/** The lookup ran; the answer was on a branch the run did not take. */
+const skipped = fakeRun({
+  steps: [
+    fakeStep('lookup', 0, 400, { kind: 'tool', name: 'Policy lookup' }),
+    fakeStep('answer', 400, 0, { kind: 'output', name: 'Answer', status: 'skipped' }),
   ],
 });
 
@@ -286,12 +293,29 @@ describe('the run panel', () => {
     await expect.element(panel.getByRole('region', { name: /^Step: / })).not.toBeInTheDocument();
   });
 
+  it("a node on a branch the run did not take says 'Skipped' and why, with no duration", async () => {
+    await renderPanel(skipped, { selectedNode: answerNode });
+    const step = stepOf('Answer');
+    await expect.element(step.getByText('Skipped', { exact: true })).toBeVisible();
+    await expect
+      .element(step.getByText('Skipped: the branch leading here was not taken.', { exact: true }))
+      .toBeVisible();
+    await expect.element(step).toHaveTextContent(/Duration\s*—/);
+    await expect.element(panel.getByText('The run did not reach Answer.')).not.toBeInTheDocument();
+  });
+
   const shown = [
     {
       name: 'a failed run with its failing node selected',
       run: failed,
       selectedNode: lookupNode,
       step: 'Policy lookup',
+    },
+    {
+      name: 'a node the run skipped selected',
+      run: skipped,
+      selectedNode: answerNode,
+      step: 'Answer',
     },
     {
       name: 'a waiting run with its review',

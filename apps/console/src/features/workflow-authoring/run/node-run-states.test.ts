@@ -16,9 +16,11 @@ describe("the nodes' run states", () => {
     expect(Object.fromEntries(nodeRunStatesOf(steps))).toEqual({ start: 'done', triage: 'running', review: 'waiting' });
   });
 
-  it('names a failure, a guardrail block and a cancel apart; nodes not reached have no state', () => {
-    const states = nodeRunStatesOf(nodeStepsOf({ steps: [step('a', 'one', 'failed'), step('b', 'two', 'blocked'), step('c', 'three', 'cancelled')] }));
-    expect(Object.fromEntries(states)).toEqual({ one: 'failed', two: 'blocked', three: 'cancelled' });
+  it('names a failure, a guardrail block, a cancel and a skip apart; nodes not reached have no state', () => {
+    const states = nodeRunStatesOf(
+      nodeStepsOf({ steps: [step('a', 'one', 'failed'), step('b', 'two', 'blocked'), step('c', 'three', 'cancelled'), step('d', 'five', 'skipped')] }),
+    );
+    expect(Object.fromEntries(states)).toEqual({ one: 'failed', two: 'blocked', three: 'cancelled', five: 'skipped' });
     expect(states.has('four')).toBe(false);
     expect(nodeStepsOf(undefined).size).toBe(0);
   });

@@ -1,7 +1,10 @@
 import type { RunStep, RunWithSteps } from '@agentdeck/api-client';
 
-/** What a node shows on the canvas while and after a run walks it (issue 24: running, done, failed, waiting). */
-export type NodeRunState = 'running' | 'waiting' | 'done' | 'failed' | 'blocked' | 'cancelled';
+/**
+ * What a node shows on the canvas while and after a run walks it (issue 24: running, done, failed,
+ * waiting); skipped: on a branch the run did not take (design section 2.1a).
+ */
+export type NodeRunState = 'running' | 'waiting' | 'done' | 'failed' | 'blocked' | 'cancelled' | 'skipped';
 
 const stateOfStep: Record<RunStep['status'], NodeRunState> = {
   running: 'running',
@@ -10,6 +13,7 @@ const stateOfStep: Record<RunStep['status'], NodeRunState> = {
   failed: 'failed',
   blocked: 'blocked',
   cancelled: 'cancelled',
+  skipped: 'skipped',
 };
 
 export const NODE_RUN_STATE_LABELS: Record<NodeRunState, string> = {
@@ -19,6 +23,7 @@ export const NODE_RUN_STATE_LABELS: Record<NodeRunState, string> = {
   failed: 'Failed',
   blocked: 'Blocked',
   cancelled: 'Cancelled',
+  skipped: 'Skipped',
 };
 
 /** The step of each node the run visited: its top-level step, the model and tool calls inside it left out. */
