@@ -59,7 +59,8 @@ export const usage = `Usage: mock-api [options]
   --store <kind>        disk (default) or memory
   --data-dir <dir>      data folder of the disk store (default apps/mock-api/data)
   --seed | --empty      seed an empty store (default) or leave it empty
-  --history-runs <n>    runs in the seeded history (default ${DEFAULT_HISTORY_RUNS}; 100000 for benchmarks)
+  --history-runs <n>    runs in the seeded history (default ${DEFAULT_HISTORY_RUNS}; 100000 for benchmarks),
+                        and a tenth as many more of Policy brief
   --latency <ms>        added latency for every request
   --failure-rate <0-1>  share of requests answered with an injected 503
   --base-path <path>    API prefix (default /api)

@@ -8,6 +8,8 @@ import { startTestServer, type TestServer } from './support/server';
 import { experimentsPath } from './support/testing-studio';
 
 const DAY_MS = 86_400_000;
+/** The default history: the first three workflows' runs, and Policy brief's (seeded later, in a stream of its own). */
+const HISTORY_RUNS = DEFAULT_HISTORY_RUNS + DEFAULT_HISTORY_RUNS / 10;
 const id = (key: Parameters<typeof seedId>[0], n: number) => seedId(key, '1001', n);
 
 let t: TestServer;
@@ -25,12 +27,12 @@ const stepsOf = (runId: string) => t.mock.engine.records.steps(runId);
 const countBy = <T>(items: T[], key: (item: T) => string) => items.reduce((counts, item) => counts.set(key(item), (counts.get(key(item)) ?? 0) + 1), new Map<string, number>());
 
 describe('the seeded history', () => {
-  it('holds the default number of runs, of three workflows and two or more versions each, over about 30 days', () => {
+  it('holds the default number of runs of the first three workflows and a tenth as many of Policy brief, two or more versions each, over about 30 days', () => {
     // The seeded testing studio's experiments add their runs after the history's.
-    expect(runs.filter((run) => run.trigger !== 'experiment')).toHaveLength(DEFAULT_HISTORY_RUNS);
+    expect(runs.filter((run) => run.trigger !== 'experiment')).toHaveLength(HISTORY_RUNS);
     const versions = new Map<string, Set<string>>();
     for (const run of runs) versions.set(run.workflowName, (versions.get(run.workflowName) ?? new Set()).add(run.version));
-    expect([...versions.keys()].sort()).toEqual(['Claims triage', 'Policy Q&A', 'Support intake']);
+    expect([...versions.keys()].sort()).toEqual(['Claims triage', 'Policy Q&A', 'Policy brief', 'Support intake']);
     for (const [name, seen] of versions) expect(seen.size, name).toBeGreaterThanOrEqual(2);
     const started = runs.map((run) => Date.parse(run.startedAt));
     const now = Date.now();
@@ -114,7 +116,7 @@ describe('the seeded history', () => {
       return rows;
     };
     const [first, second] = [await seedAt(), await seedAt()];
-    expect(first.filter((row) => (JSON.parse(row.run) as Run).trigger !== 'experiment')).toHaveLength(DEFAULT_HISTORY_RUNS);
+    expect(first.filter((row) => (JSON.parse(row.run) as Run).trigger !== 'experiment')).toHaveLength(HISTORY_RUNS);
     expect(second).toEqual(first);
   });
 });

@@ -15,8 +15,8 @@ afterAll(() => t.close());
 const seeded = () => t.mock.store.records.list('1001', 'workflow') as Workflow[];
 
 describe('the seeded workflows', () => {
-  it('are three in the enterprise workspace, with three tags, and none elsewhere', () => {
-    expect(seeded().map((workflow) => workflow.name)).toEqual(['Claims triage', 'Support intake', 'Policy Q&A']);
+  it('are four in the enterprise workspace, with three tags, and none elsewhere', () => {
+    expect(seeded().map((workflow) => workflow.name)).toEqual(['Claims triage', 'Support intake', 'Policy Q&A', 'Policy brief']);
     expect(t.mock.store.records.list('1001', 'workflowTag').map((tag) => [tag.name, tag.colour])).toEqual([
       ['claims', 'indigo'],
       ['support', 'green'],
@@ -50,6 +50,7 @@ describe('the seeded workflows', () => {
       ['Claims triage', ['2.0.0 major', '1.1.0 minor', '1.0.0 major']],
       ['Support intake', ['1.1.0 minor', '1.0.0 major']],
       ['Policy Q&A', ['1.1.1 patch', '1.1.0 minor', '1.0.0 major']],
+      ['Policy brief', ['1.1.0 minor', '1.0.0 major']],
     ]);
     for (const { workflow, versions } of histories) {
       expect(workflow.latestVersion).toBe(versions[0]!.version);
@@ -70,7 +71,8 @@ describe('the seeded workflows', () => {
       ['Claims triage', 'patch'],
       ['Support intake', null],
       ['Policy Q&A', null],
+      ['Policy brief', null],
     ]);
-    expect(seeded().map((workflow) => workflow.draftChanged)).toEqual([true, false, false]);
+    expect(seeded().map((workflow) => workflow.draftChanged)).toEqual([true, false, false, false]);
   });
 });

@@ -57,8 +57,8 @@ export function workflowSeeds(wid: string): { tags: SeedRecord<'workflowTag'>[];
   const output = (nodeId: string, label: string, column: number, format: 'text' | 'json', row = 0): NodeInput => ({
     id: nodeId, kind: 'output', label, position: place(column, row), data: { format },
   });
-  const retrieval = (nodeId: string, label: string, column: number, ragType: 'vector' | 'graph', ragId: string): NodeInput => ({
-    id: nodeId, kind: 'retrieval', label, position: place(column), data: { ragType, ragId, query: '{{input.message}}' },
+  const retrieval = (nodeId: string, label: string, column: number, ragType: 'vector' | 'graph', ragId: string, row = 0): NodeInput => ({
+    id: nodeId, kind: 'retrieval', label, position: place(column, row), data: { ragType, ragId, query: '{{input.message}}' },
   });
 
   // Claims triage: the triage agent's verdict routes urgent claims to a service desk ticket.
@@ -122,6 +122,28 @@ export function workflowSeeds(wid: string): { tags: SeedRecord<'workflowTag'>[];
     edges: [edge('trigger', 'policy-passages'), edge('policy-passages', 'answerer'), edge('answerer', 'answer')],
   });
 
+  // Policy brief: the policy record and the policy documents fetched side by side, then one agent
+  // reads both (its input is keyed by the two labels, design section 2.1a).
+  const briefGraph = (guardrails: string[]): GraphInput => ({
+    nodes: [
+      apiTrigger('Brief request'),
+      retrieval('policy-passages', 'Policy passages', 1, 'vector', id('vectorRag', 1), -1),
+      { ...policyLookup, position: place(1, 1) },
+      agentNode(1, 'writer', 'Brief writer', 2, {
+        name: 'Brief Writer', description: 'Writes a short brief on a policy from its record and the policy documents', promptTemplateId: id('promptTemplate', 2),
+        tools: [], configurations: { mcpServers: [], knowledgeGraphs: [], rags: [], guardrails, connectors: [] },
+      }),
+      output('brief', 'Brief', 3, 'text'),
+    ],
+    edges: [
+      edge('trigger', 'policy-passages'),
+      edge('trigger', 'policy-lookup'),
+      edge('policy-passages', 'writer'),
+      edge('policy-lookup', 'writer'),
+      edge('writer', 'brief'),
+    ],
+  });
+
   return {
     tags: [
       { id: id('workflowTag', 1), body: { name: 'claims', colour: 'indigo', description: 'Claims intake and handling' } },
@@ -160,6 +182,14 @@ export function workflowSeeds(wid: string): { tags: SeedRecord<'workflowTag'>[];
           { graph: policyGraph([id('guardrail', 2)]), releaseType: 'major', notes: 'First release', daysAgo: 44 },
           { graph: policyGraph([id('guardrail', 2), id('guardrail', 3)]), releaseType: 'minor', notes: 'Bias detection on answers', daysAgo: 25 },
           { graph: policyGraph([id('guardrail', 2), id('guardrail', 3)], 0.1), releaseType: 'patch', notes: 'Lower temperature for steadier answers', daysAgo: 5 },
+        ],
+      },
+      {
+        id: id('workflow', 4), name: 'Policy brief', description: 'Looks a policy up and searches the policy documents side by side, then writes a brief from both',
+        tagIds: [id('workflowTag', 1)], daysAgo: 35,
+        releases: [
+          { graph: briefGraph([]), releaseType: 'major', notes: 'First release', daysAgo: 34 },
+          { graph: briefGraph([id('guardrail', 1)]), releaseType: 'minor', notes: 'The brief writer masks social security numbers', daysAgo: 9 },
         ],
       },
     ],
