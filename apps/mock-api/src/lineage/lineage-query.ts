@@ -31,7 +31,7 @@ const tallied = (days: string, runs: string, key: string, columns: string) => `
   ) GROUP BY ${key}`;
 
 /**
- * Reads the lineage tables (`store/lineage-tables.ts`): the workspace's edges and nodes with their
+ * Reads the lineage tables (`lineage-tables.ts`): the workspace's edges and nodes with their
  * run counts and last seen, counting the runs started before `asOf` (all of them without it).
  * Each answer reads a few rows per day and edge, not the runs.
  */

@@ -5,7 +5,7 @@ import type { FoundEdge, FoundNode, LineageRun } from './lineage-of-step';
 export const dayOf = (iso: string): string => iso.slice(0, 10);
 
 /**
- * Adds what a step found to the lineage tables (`store/lineage-tables.ts`): each node and edge
+ * Adds what a step found to the lineage tables (`lineage-tables.ts`): each node and edge
  * once per run, then once more in its day's count and last seen when the run had not used it yet.
  */
 export class LineageWriter {
