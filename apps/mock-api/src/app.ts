@@ -56,8 +56,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
   const signInThrottle = new SignInThrottle(options.now);
   const seedOptions = { origin: options.origin, historyRuns: options.historyRuns };
 
-  // Made before the seed: an engine made later would find the seeded history's first run
-  // unfinished and fail it as interrupted.
+  // Runs a stopped process left unfinished are dealt with before the seed starts runs of its own.
   // A model's own latency is scaled by the latency option: --latency 1000 gives each its full latency.
   const engine = new RunEngine({
     store,
@@ -66,10 +65,11 @@ export function createApp(overrides: CreateAppOptions = {}) {
     clock: options.now,
     log: options.log ?? undefined,
   });
+  engine.failInterrupted();
 
   const datasets = new DatasetRecords(store);
   const experimentRecords = new ExperimentRecords(store);
-  const experiments = new ExperimentRunner({ records: experimentRecords, datasets, engine, clock: options.now, log: options.log ?? undefined });
+  const experiments = new ExperimentRunner({ records: experimentRecords, datasets, runs: engine, clock: options.now, log: options.log ?? undefined });
   experiments.failInterrupted();
 
   const reset = async (seed: boolean) => {

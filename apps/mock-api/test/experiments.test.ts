@@ -36,7 +36,7 @@ describe('experiments', () => {
     const { dataset, baseline, compared } = await baselineAndRegression('Bias regression');
     expect(baseline).toMatchObject({ status: 'completed', progress: { done: 3, total: 3 }, datasetVersion: 2, comparison: null, name: `Policy Q&A 1.0.0 on Bias regression v2` });
     expect(baseline.summary).toMatchObject({ items: 3, passed: 3, passRate: 1, means: { exactMatch: 1, latency: 1 } });
-    const run = t.mock.engine.records.run('1001', baseline.items[0]!.runId)!;
+    const run = t.mock.engine.run('1001', baseline.items[0]!.runId)!;
     expect(run).toMatchObject({ trigger: 'experiment', experimentId: baseline.id, datasetItemId: baseline.items[0]!.datasetItemId, version: '1.0.0' });
 
     expect(compared.items.map((item) => [item.input.message, item.outcome, item.runStatus, item.pass])).toEqual([
@@ -116,7 +116,7 @@ describe('experiments', () => {
     expect(draft).toMatchObject({ status: 'completed', version: 'draft', revision: saved.revision, name: `Policy Q&A draft (revision ${saved.revision}) on Draft check v2` });
     expect(draft.items.map((item) => [item.runStatus, item.pass, item.outcome])).toEqual([['succeeded', true, 'improved']]);
     expect(latest.items[0]).toMatchObject({ runStatus: 'blocked', pass: false });
-    expect(t.mock.engine.records.run('1001', draft.items[0]!.runId)).toMatchObject({ trigger: 'experiment', experimentId: draft.id, version: 'draft' });
+    expect(t.mock.engine.run('1001', draft.items[0]!.runId)).toMatchObject({ trigger: 'experiment', experimentId: draft.id, version: 'draft' });
 
     const trigger = saved.draft.nodes.find((node) => node.kind === 'trigger')!;
     await saveDraft(t, member, saved, { ...saved.draft, nodes: [...saved.draft.nodes, { ...trigger, id: 'second', label: 'Second trigger' }] });

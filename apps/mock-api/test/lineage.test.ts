@@ -133,7 +133,7 @@ describe('the lineage graph', () => {
     const asOf = rows[Math.floor(rows.length / 2)]!.startedAt;
     const expected = new Map<string, { runs: Set<string>; lastSeen: string }>();
     for (const run of rows.filter((each) => each.startedAt < asOf)) {
-      for (const step of t.mock.engine.records.steps(run.id) as RunStep[]) {
+      for (const step of t.mock.engine.detail('1001', run.id)!.steps as RunStep[]) {
         for (const edge of lineageOfStep(run, step).edges) {
           const key = `${edge.source}>${edge.target}`;
           const tally = expected.get(key) ?? { runs: new Set(), lastSeen: '' };

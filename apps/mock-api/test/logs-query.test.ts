@@ -1,10 +1,13 @@
-import type { LogLine } from '@agentdeck/api-client';
+import type { LogLine, Run } from '@agentdeck/api-client';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { histogramBuckets, histogramInterval } from '../src/logs/histogram';
 import { compileLogQuery, LogQueryError } from '../src/logs/query-to-sql';
+import { Listeners } from '../src/events/listeners';
+import { RunJournal } from '../src/runs/run-journal';
 import { RunRecords } from '../src/runs/run-records';
+import { logLineJson } from '../src/store/log-columns';
 import { runTablesSchema } from '../src/store/run-tables';
 import { Store } from '../src/store/store';
 import { hostileQueries, tableCounts } from './support/logs';
@@ -37,10 +40,11 @@ const reference: LogLine[] = [
 
 function referenceStore() {
   const store = new Store('memory');
-  const records = new RunRecords(store);
-  for (const each of reference) records.addLog('1001', each);
+  const journal = new RunJournal(store.db, new RunRecords(store), { runs: new Listeners(), logs: new Listeners() });
+  const add = (workspaceId: string, each: LogLine) => journal.append({ workspaceId, run: { id: each.runId } as Run, event: 'log', data: each });
+  for (const each of reference) add('1001', each);
   // Another workspace's line that every query would match: the fragment must never reach it.
-  records.addLog('1002', line('X1', { level: 'error', message: 'timeout policy Router 50% match_rate' }));
+  add('1002', line('X1', { level: 'error', message: 'timeout policy Router 50% match_rate' }));
   return store;
 }
 
@@ -256,9 +260,10 @@ describe('the histogram interval', () => {
 });
 
 describe('the store', () => {
-  it('gives a store written before the log columns existed its columns, backfilled from the JSON, once', () => {
+  it('gives a store written before the log columns existed its columns, backfilled from the JSON, once, and keeps its lines readable beside the new ones', () => {
     const old = new Database(':memory:');
-    old.exec(runTablesSchema);
+    // As such a store was made: each line's JSON in run_logs, required.
+    old.exec(runTablesSchema.replace('level TEXT NOT NULL, json TEXT, event_seq INTEGER', 'level TEXT NOT NULL, json TEXT NOT NULL'));
     const insert = old.prepare('INSERT INTO run_logs (workspace_id, run_id, ts, level, json) VALUES (?, ?, ?, ?, ?)');
     for (const each of reference) insert.run('1001', each.runId, each.ts, each.level, JSON.stringify(each));
     const migrated = new Store({ snapshot: old.serialize() });
@@ -268,6 +273,10 @@ describe('the store', () => {
       const { where, args } = compileLogQuery('workflow:"Claims triage" AND durationMs:>100 AND attributes.status:504');
       expect(opened.db.prepare(`SELECT line_id AS id FROM run_logs WHERE ${where}`).all(...args)).toEqual([{ id: 'L1' }]);
     }
+    const added = line('N1', { message: 'Written after the move to run events' });
+    new RunJournal(again.db, new RunRecords(again), { runs: new Listeners(), logs: new Listeners() }).append({ workspaceId: '1001', run: { id: added.runId } as Run, event: 'log', data: added });
+    const lines = again.db.prepare<[], { json: string }>(`SELECT ${logLineJson} AS json FROM run_logs ORDER BY seq`).all();
+    expect(lines.map((row) => (JSON.parse(row.json) as LogLine).id)).toEqual([...reference.map((each) => each.id), 'N1']);
     migrated.close();
     again.close();
   });

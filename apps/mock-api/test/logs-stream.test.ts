@@ -1,5 +1,6 @@
 import { logStreamEventSchema, type LogLine } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunEventListeners } from '../src/runs/run-journal';
 import { chainOf, node, runToEnd } from './support/runs';
 import { logLine, openTail, writeLines } from './support/logs';
 import { startTestServer, type TestServer } from './support/server';
@@ -140,7 +141,7 @@ describe('GET /workspaces/:wid/logs/stream', () => {
   it('stops following when the client goes', async () => {
     const tail = await openTail(t, member, '1001', 'gone');
     await tail.until(() => tail.events.length > 0);
-    const listening = () => (t.mock.engine.records as unknown as { logListeners: Map<string, Set<unknown>> }).logListeners.get('1001')?.size ?? 0;
+    const listening = () => (t.mock.engine as unknown as { listeners: RunEventListeners }).listeners.logs.count('1001');
     expect(listening()).toBeGreaterThan(0);
     const before = listening();
     tail.close();

@@ -122,8 +122,8 @@ describe('a run with branches', () => {
       const engine = new RunEngine({ store: restarted, gateway: deterministicModelGateway(0), timeoutMs: 5000, clock: () => new Date() });
       engine.resume('1001', run.id, 'approve', '');
       await engine.settled(run.id);
-      expect(engine.records.run('1001', run.id)).toMatchObject({ status: 'succeeded' });
-      const writer = engine.records.steps(run.id).find((step) => step.name === 'Writer')!;
+      expect(engine.run('1001', run.id)).toMatchObject({ status: 'succeeded' });
+      const writer = engine.detail('1001', run.id)!.steps.find((step) => step.name === 'Writer')!;
       expect(Object.keys(writer.input as object)).toEqual(['Drafter', 'Passages']);
     } finally {
       restarted.close();

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stepsOf = (runId: string) => t.mock.engine.records.steps(runId);
+const stepsOf = (runId: string) => t.mock.engine.detail('1001', runId)!.steps;
 const countBy = <T>(items: T[], key: (item: T) => string) => items.reduce((counts, item) => counts.set(key(item), (counts.get(key(item)) ?? 0) + 1), new Map<string, number>());
 
 describe('the seeded history', () => {
@@ -50,7 +50,7 @@ describe('the seeded history', () => {
     for (const run of runs) {
       const steps = stepsOf(run.id);
       expect(steps.length, run.id).toBeGreaterThan(0);
-      expect(t.mock.engine.records.logs('1001', run.id).length, run.id).toBeGreaterThanOrEqual(steps.length);
+      expect(t.mock.engine.logs('1001', run.id).length, run.id).toBeGreaterThanOrEqual(steps.length);
       const models = steps.filter((step) => step.kind === 'model');
       expect(run.tokens).toBe(models.reduce((sum, step) => sum + step.tokens.prompt + step.tokens.completion, 0));
     }

@@ -36,6 +36,12 @@ describe('the events stream', () => {
     expect(ended).toMatchObject({ level: 'info', runId: run.id, workflowId: workflow.id, workflowName: 'Streamed', version: 'draft', nodeId: 'agent', node: 'Answer agent', spanId: agentStep.id, durationMs: agentStep.durationMs });
     expect(logs.find((line) => line.message === 'GPT-4o Production succeeded')).toMatchObject({ node: 'Answer agent', nodeId: 'agent' });
 
+    // The run is read with its last event's id, so a stream opened after it repeats nothing.
+    expect(run.lastEventId).toBe(events.length);
+    // A log line is kept once, in its event: the run's and the logging calls' lines are read from there.
+    expect(t.mock.store.db.prepare('SELECT COUNT(*) AS n FROM run_logs WHERE run_id = ? AND json IS NOT NULL').get(run.id)).toEqual({ n: 0 });
+    expect(t.mock.engine.logs('1001', run.id)).toEqual(logs);
+
     const rest = await readEvents(t, member, run.id, { lastEventId: 5 });
     expect(rest).toEqual(events.slice(5));
     expect(await readEvents(t, member, run.id, { lastEventId: events.length })).toEqual([]);
@@ -99,7 +105,7 @@ describe('records', () => {
     const workflow = await createWorkflow(t, member, 'No secrets', { draft: graph });
     const run = await runToEnd(t, member, workflow.id, { version: 'draft' });
     expect(run.status).toBe('succeeded');
-    const texts = [JSON.stringify(run), JSON.stringify(await readEvents(t, member, run.id)), JSON.stringify(t.mock.engine.records.logs('1001', run.id))];
+    const texts = [JSON.stringify(run), JSON.stringify(await readEvents(t, member, run.id)), JSON.stringify(t.mock.engine.logs('1001', run.id))];
     for (const text of texts) expect(text).not.toContain(DEMO_API_BEARER_TOKEN);
     expect(JSON.stringify(run.steps)).toContain('vault:records_orders_token');
   });
@@ -117,7 +123,7 @@ describe('records', () => {
         const again = await second.call('GET', runsPath('1001', `/${run.id}`), { token });
         expect(again.status).toBe(200);
         expect(again.data).toEqual(run);
-        const lines = second.mock.engine.records.logs('1001', run.id) as LogLine[];
+        const lines = second.mock.engine.logs('1001', run.id) as LogLine[];
         expect(lines.length).toBeGreaterThan(0);
       } finally {
         await second.close();
@@ -137,7 +143,8 @@ describe('a restart', () => {
       const workflow = await createWorkflow(first, token, 'Interrupted', { draft: simpleGraph() });
       const run = await runToEnd(first, token, workflow.id, { version: 'draft' });
       // As a SIGKILL would leave it: acknowledged and running, with nothing executing it.
-      first.mock.engine.records.updateRun({ ...run, status: 'running', endedAt: null, durationMs: null });
+      const running = { ...run, status: 'running', endedAt: null, durationMs: null } as const;
+      first.mock.engine.journal.append({ workspaceId: '1001', run: running, event: 'run.status', data: running });
       await first.close();
       const second = await startTestServer({ store: { dataDir } });
       try {

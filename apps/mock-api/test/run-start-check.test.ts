@@ -24,7 +24,7 @@ const DRAFT_REFUSED = { message: 'The draft does not pass the publish check', er
 
 /** A draft the check refuses: an agent after the trigger and no output. */
 const draftWithoutOutput = (name: string, trigger = node.trigger()) => createWorkflow(t, member, name, { draft: chainOf([trigger, node.agent('agent', 'Answer agent')]) });
-const runsOf = (workflowId: string): Run[] => t.mock.engine.records.listRuns('1001', { workflowId, limit: 100 }).items;
+const runsOf = (workflowId: string): Run[] => t.mock.engine.list('1001', { workflowId, limit: 100 }).items;
 
 /** Version 1.0.0 of a workflow whose agent's model was deleted after publishing, and the 400 that names it. */
 async function versionLosingItsModel(name: string) {

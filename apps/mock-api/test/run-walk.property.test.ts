@@ -1,6 +1,7 @@
 import type { RunStep, WorkflowEdge, WorkflowGraph, WorkflowNode } from '@agentdeck/api-client';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { CheckedGraph } from '../src/runs/checked-start';
 import { RunEngine } from '../src/runs/engine';
 import { deterministicModelGateway } from '../src/runs/model-gateway';
 import { Store } from '../src/store/store';
@@ -105,10 +106,10 @@ describe('the engine walks a graph as the rules of design section 2.1a say', () 
   it('runs, skips and feeds each node, and answers, as the reference interpreter does', async () => {
     await fc.assert(
       fc.asyncProperty(arbitraryWalk, async ({ graph, input }) => {
-        const run = engine.start('1001', { workflow: { id: 'w', name: 'Random walk' }, graph, version: 'draft', input, trigger: 'api' });
+        const run = engine.start('1001', { workflow: { id: 'w', name: 'Random walk' }, checked: { graph, version: 'draft' } as CheckedGraph, input, trigger: 'api' });
         await engine.settled(run.id);
-        const finished = engine.records.run('1001', run.id)!;
-        const steps = engine.records.steps(run.id);
+        const finished = engine.run('1001', run.id)!;
+        const steps = engine.detail('1001', run.id)!.steps;
         const expected = reference(graph, input);
 
         expect(finished.status).toBe('succeeded');

@@ -6,8 +6,10 @@ const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000];
 const isFinalRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 export interface FollowOptions {
-  /** Opens the stream, resuming after the last event read (null the first time). */
+  /** Opens the stream, resuming after the last event read (`after` the first time). */
   open: (lastEventId: string | null, signal: AbortSignal) => Promise<Response>;
+  /** The id of the last event the caller already has (a record read with it), if any. */
+  after?: string | null;
   /** Handles one event; answering 'done' ends the stream for good. False skips an event it could not read. */
   onEvent: (event: ServerSentEvent) => 'done' | boolean;
   /** Told when the stream is connected (true) and when it broke and waits to reconnect (false). */
@@ -20,8 +22,8 @@ export interface FollowOptions {
  * `Last-Event-ID` after a drop (with backoff) so no event is lost and none is read twice. A
  * refusal that asking again would not change (a 4xx other than 408 and 429) ends it.
  */
-export async function followEventStream({ open, onEvent, onConnection, signal }: FollowOptions): Promise<void> {
-  let lastEventId: string | null = null;
+export async function followEventStream({ open, after = null, onEvent, onConnection, signal }: FollowOptions): Promise<void> {
+  let lastEventId = after;
   for (let failures = 0; !signal.aborted; ) {
     try {
       const response = await open(lastEventId, signal);

@@ -27,6 +27,7 @@ export function fakeRun(fields: Partial<RunWithSteps> = {}): RunWithSteps {
     experimentId: null,
     datasetItemId: null,
     steps: [],
+    lastEventId: 0,
     ...fields,
   };
 }

@@ -2,6 +2,7 @@ import { LOG_FACET_FIELDS, LOG_FACET_SIZE, LOG_LEVELS, type LogFacetField, type 
 import type Database from 'better-sqlite3';
 import { histogramBuckets, histogramInterval } from './histogram';
 import type { LogQuerySql } from './query-to-sql';
+import { logLineJson } from '../store/log-columns';
 
 /** Where a page of lines ends: the next page starts after this line (newest first: older, or as old and written before). */
 export interface LogPosition {
@@ -52,7 +53,7 @@ export class LogSearch {
     const where = after ? `${scope.where} AND ts <= ? AND (ts < ? OR seq < ?)` : scope.where;
     const args = after ? [...scope.args, after.ts, after.ts, after.seq] : scope.args;
     const rows = this.db
-      .prepare<unknown[], { seq: number; ts: string; json: string }>(`SELECT seq, ts, json FROM run_logs WHERE ${where} ORDER BY ts DESC, seq DESC LIMIT ?`)
+      .prepare<unknown[], { seq: number; ts: string; json: string }>(`SELECT seq, ts, ${logLineJson} AS json FROM run_logs WHERE ${where} ORDER BY ts DESC, seq DESC LIMIT ?`)
       .all(...args, limit + 1);
     const lines = rows.slice(0, limit);
     const last = lines.at(-1);
@@ -106,7 +107,7 @@ export class LogSearch {
   /** A line of the workspace by its id, with its run and position. */
   line(workspaceId: string, lineId: string): (StoredLine & { runId: string }) | undefined {
     return this.db
-      .prepare<[string, string], StoredLine & { runId: string }>('SELECT seq, run_id AS runId, json FROM run_logs WHERE line_id = ? AND workspace_id = ?')
+      .prepare<[string, string], StoredLine & { runId: string }>(`SELECT seq, run_id AS runId, ${logLineJson} AS json FROM run_logs WHERE line_id = ? AND workspace_id = ?`)
       .get(lineId, workspaceId);
   }
 
@@ -115,7 +116,7 @@ export class LogSearch {
     const [compare, order] = side === 'before' ? ['<', 'DESC'] : ['>', 'ASC'];
     return this.db
       .prepare<[string, string, number, number], StoredLine>(
-        `SELECT seq, json FROM run_logs WHERE run_id = ? AND workspace_id = ? AND seq ${compare} ? ORDER BY seq ${order} LIMIT ?`,
+        `SELECT seq, ${logLineJson} AS json FROM run_logs WHERE run_id = ? AND workspace_id = ? AND seq ${compare} ? ORDER BY seq ${order} LIMIT ?`,
       )
       .all(runId, workspaceId, seq, limit);
   }
@@ -128,7 +129,7 @@ export class LogSearch {
   /** The workspace's matching lines written after `afterSeq` up to `upToSeq`, in the order written, at most `limit`. */
   written(workspaceId: string, filter: LogQuerySql, afterSeq: number, upToSeq: number, limit: number): StoredLine[] {
     return this.db
-      .prepare<unknown[], StoredLine>(`SELECT seq, json FROM run_logs WHERE workspace_id = ? AND seq > ? AND seq <= ? AND (${filter.where}) ORDER BY seq LIMIT ?`)
+      .prepare<unknown[], StoredLine>(`SELECT seq, ${logLineJson} AS json FROM run_logs WHERE workspace_id = ? AND seq > ? AND seq <= ? AND (${filter.where}) ORDER BY seq LIMIT ?`)
       .all(workspaceId, afterSeq, upToSeq, ...filter.args, limit);
   }
 }

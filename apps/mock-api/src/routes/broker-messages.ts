@@ -19,7 +19,8 @@ import { HttpError, sendData } from '../middleware/errors';
 import { validate, validateQuery } from '../middleware/validate';
 import { findTopic, publishMessage } from '../runs/broker';
 import { refusalError, startChecked, type StartRefusal } from '../runs/checked-start';
-import type { RunEngine } from '../runs/engine';
+import { BrokerMessageRecords } from '../runs/broker-message-records';
+import type { RunService } from '../runs/run-service';
 import type { Store } from '../store/store';
 import type { WorkflowRecord } from '../workflows/workflow-records';
 import { assertWorkspaceActive, foundRecord } from './record-guards';
@@ -48,8 +49,9 @@ function listeningGraph(store: Store, workspaceId: string, workflow: WorkflowRec
  * workflow fails the publish check starts nothing: a 400 with the problems, and the message is
  * kept with them.
  */
-export function brokerMessageRoutes(store: Store, engine: RunEngine, now: () => Date): Router {
+export function brokerMessageRoutes(store: Store, runs: RunService, now: () => Date): Router {
   const router = Router({ mergeParams: true });
+  const messages = new BrokerMessageRecords(store.db);
 
   router.post('/message-queues/:id/messages', validate(publishMessageBodySchema), async (req, res) => {
     assertWorkspaceActive(res);
@@ -59,7 +61,7 @@ export function brokerMessageRoutes(store: Store, engine: RunEngine, now: () => 
     const ref = { messageBrokerId: broker.id, topicId: body.topicId };
     if (!findTopic(store, wid, ref)) throw new HttpError(400, 'Validation failed', [`topicId: ${RUN_MESSAGES.topicMissing}`]);
     const keep = (runId: string | null, refused?: StartRefusal) =>
-      publishMessage(engine.records, wid, ref, {
+      publishMessage(messages, wid, ref, {
         sessionId: body.sessionId ?? null,
         messageType: body.messageType,
         attributes: body.attributes,
@@ -68,14 +70,14 @@ export function brokerMessageRoutes(store: Store, engine: RunEngine, now: () => 
         ...(refused && { refused }),
       });
 
-    const waiting = body.sessionId ? engine.records.waitingRunOfSession(wid, body.sessionId) : undefined;
-    const consumer = waiting && engine.consumerOf(waiting.id);
+    const waiting = body.sessionId ? runs.waitingRunOfSession(wid, body.sessionId) : undefined;
+    const consumer = waiting && runs.consumerOf(waiting.id);
     if (waiting && consumer?.messageBrokerId === ref.messageBrokerId && consumer.topicId === ref.topicId) {
       assertFields(body, RESUME_MESSAGE_FIELDS, 'resume');
       const decision = resumeBodySchema.shape.decision.safeParse(body.attributes.decision);
       if (!decision.success) throw new HttpError(400, 'Validation failed', [`attributes.decision: ${RUN_MESSAGES.decision}`]);
       const message = keep(waiting.id);
-      const run = engine.resume(wid, waiting.id, decision.data, String(body.attributes.message ?? ''));
+      const run = runs.resume(wid, waiting.id, decision.data, String(body.attributes.message ?? ''));
       return sendData(res, { message, run }, 201);
     }
 
@@ -92,7 +94,7 @@ export function brokerMessageRoutes(store: Store, engine: RunEngine, now: () => 
     const { workflowId, message: text, ...metadata } = body.attributes;
     const workflow = listeners.find((candidate) => candidate.id === String(workflowId));
     if (!workflow) throw new HttpError(400, 'Validation failed', [`attributes.workflowId: ${RUN_MESSAGES.unknownWorkflow}`]);
-    const { run, refusal } = startChecked(store, engine, wid, workflow, undefined, {
+    const { run, refusal } = startChecked(store, runs, wid, workflow, undefined, {
       input: { message: String(text), metadata: { ...metadata, messageType: body.messageType, ...(body.sessionId && { sessionId: body.sessionId }) } },
       trigger: 'broker',
       sessionId: body.sessionId,
@@ -108,7 +110,7 @@ export function brokerMessageRoutes(store: Store, engine: RunEngine, now: () => 
   router.get('/message-queues/:id/messages', validateQuery(brokerMessagesQuerySchema), (req, res) => {
     const broker = foundRecord(store, res, 'messageBroker', req.params.id as string);
     const { topicId } = res.locals.query as z.output<typeof brokerMessagesQuerySchema>;
-    sendData(res, engine.records.messages(res.locals.workspace.id, broker.id, topicId));
+    sendData(res, messages.list(res.locals.workspace.id, broker.id, topicId));
   });
 
   return router;

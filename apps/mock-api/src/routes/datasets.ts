@@ -12,7 +12,7 @@ import { Router, type Response } from 'express';
 import type { z } from 'zod';
 import { HttpError, sendData } from '../middleware/errors';
 import { validate, validateQuery } from '../middleware/validate';
-import type { RunEngine } from '../runs/engine';
+import type { RunService } from '../runs/run-service';
 import { DuplicateNameError, type Store } from '../store/store';
 import { parseImport } from '../testing-studio/dataset-import';
 import type { ChangeBy, DatasetRecords, ItemContent } from '../testing-studio/dataset-records';
@@ -35,7 +35,7 @@ function withUniqueName<T>(write: () => T): T {
  * Testing studio datasets (design section 3.5), mounted behind requireWorkspace: a dataset, run or
  * learning record of another workspace is not found (404). Every change of items makes one version.
  */
-export function datasetRoutes(store: Store, engine: RunEngine, datasets: DatasetRecords, now: () => Date): Router {
+export function datasetRoutes(store: Store, runs: RunService, datasets: DatasetRecords, now: () => Date): Router {
   const router = Router({ mergeParams: true });
 
   const datasetOf = (res: Response, id: string): Dataset => {
@@ -54,7 +54,7 @@ export function datasetRoutes(store: Store, engine: RunEngine, datasets: Dataset
     let input = body.input;
     let expectedOutput = body.expectedOutput;
     if (body.sourceRunId !== undefined) {
-      const run = engine.records.run(wid, body.sourceRunId);
+      const run = runs.run(wid, body.sourceRunId);
       if (!run) return { notFound: `${at}.sourceRunId: No run ${body.sourceRunId} in this workspace` };
       input ??= run.input;
       if (expectedOutput === undefined) expectedOutput = run.output;

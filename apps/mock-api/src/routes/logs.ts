@@ -8,14 +8,14 @@ import {
 } from '@agentdeck/api-client';
 import { Router } from 'express';
 import type { z } from 'zod';
+import { openEventStream } from '../events/event-stream';
 import { HttpError, sendJsonData } from '../middleware/errors';
 import { validateQuery } from '../middleware/validate';
 import { LogSearch, type LogPosition, type LogRange } from '../logs/log-search';
 import { compileLogQuery, LogQueryError, type LogQuerySql } from '../logs/query-to-sql';
-import type { RunEngine } from '../runs/engine';
+import type { RunService } from '../runs/run-service';
 import type { Store } from '../store/store';
 
-const HEARTBEAT_MS = 15_000;
 /** Lines sent per read of the store when a tail catches up (after a long drop, say). */
 const TAIL_BATCH = 500;
 
@@ -40,7 +40,7 @@ function compiled(query: string): LogQuerySql {
  * and facets, a line's context in its run, and the live tail. `now` is the mock API's clock (the
  * default range ends there), which tests move.
  */
-export function logRoutes(store: Store, engine: RunEngine, now: () => Date): Router {
+export function logRoutes(store: Store, runs: RunService, now: () => Date): Router {
   const router = Router({ mergeParams: true });
   const search = new LogSearch(store.db);
 
@@ -77,37 +77,21 @@ export function logRoutes(store: Store, engine: RunEngine, now: () => Date): Rou
     // store since emptied, say) would hold back the lines to come: the tail starts at the last one.
     const last = search.lastSeq();
     let scanned = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Math.min(Number(header), last) : last;
-    res.status(200).set({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    res.flushHeaders();
-
-    let closed = false;
     let scheduled = false;
     let reading: Promise<void> | null = null;
     let readAgain = false;
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      unsubscribe();
-      clearInterval(heartbeats);
-      res.end();
-    };
-    const heartbeat = () => void res.write(`id: ${scanned}\nevent: heartbeat\ndata: ${JSON.stringify({ at: now().toISOString() })}\n\n`);
-    const drained = () => new Promise<void>((resolve) => {
-      res.once('drain', resolve);
-      res.once('close', resolve);
-    });
     const readNew = async () => {
       do {
         readAgain = false;
         const upTo = search.lastSeq();
-        while (!closed && scanned < upTo) {
+        while (!stream.isClosed && scanned < upTo) {
           const lines = search.written(workspaceId, filter, scanned, upTo, TAIL_BATCH);
           let flowing = true;
-          for (const line of lines) flowing = res.write(`id: ${line.seq}\nevent: log\ndata: ${line.json}\n\n`);
+          for (const line of lines) flowing = stream.send(line.seq, 'log', line.json);
           scanned = lines.length === TAIL_BATCH ? lines.at(-1)!.seq : upTo;
-          if (!flowing) await drained();
+          if (!flowing) await stream.drained();
         }
-      } while (readAgain && !closed);
+      } while (readAgain && !stream.isClosed);
     };
     const read = () => {
       if (reading) {
@@ -115,22 +99,23 @@ export function logRoutes(store: Store, engine: RunEngine, now: () => Date): Rou
         return;
       }
       reading = readNew()
-        .catch(close)
+        .catch(() => stream.close())
         .finally(() => (reading = null));
     };
     // Lines are written during a run's work; reading them back once per turn of the event loop
     // sends a burst together.
-    const unsubscribe = engine.records.onLog(workspaceId, () => {
+    const unsubscribe = runs.subscribeLogs(workspaceId, () => {
       if (scheduled) return;
       scheduled = true;
       setImmediate(() => {
         scheduled = false;
-        if (!closed) read();
+        if (!stream.isClosed) read();
       });
     });
-    const heartbeats = setInterval(heartbeat, HEARTBEAT_MS);
-    req.on('close', close);
-    heartbeat();
+    const stream = openEventStream(req, res, {
+      heartbeat: (open) => void open.send(scanned, 'heartbeat', JSON.stringify({ at: now().toISOString() })),
+      onClose: unsubscribe,
+    });
     read();
   });
 

@@ -10,16 +10,16 @@ import {
 } from '@agentdeck/api-client';
 import { Router, type Response } from 'express';
 import type { z } from 'zod';
+import { openEventStream } from '../events/event-stream';
 import { HttpError, sendData } from '../middleware/errors';
 import { validate, validateQuery } from '../middleware/validate';
 import { refusalError, startChecked } from '../runs/checked-start';
-import { RunConflict, type RunEngine } from '../runs/engine';
 import type { StoredEvent } from '../runs/run-records';
+import { RunConflict, type RunService } from '../runs/run-service';
 import type { Store } from '../store/store';
 import type { WorkflowRecord } from '../workflows/workflow-records';
 import { assertWorkspaceActive, foundRecord } from './record-guards';
 
-const KEEP_ALIVE_MS = 15_000;
 const DAY_MS = 86_400_000;
 
 const cursorOf = (seq: number) => Buffer.from(`run:${seq}`).toString('base64url');
@@ -44,10 +44,10 @@ async function conflictAs409<T>(work: () => T | Promise<T>): Promise<T> {
  * per workflow for the registry, read one with its steps, follow its events, cancel it, resume it
  * after human input. `now` is the mock API's clock, which tests move.
  */
-export function runRoutes(store: Store, engine: RunEngine, now: () => Date): Router {
+export function runRoutes(store: Store, runs: RunService, now: () => Date): Router {
   const router = Router({ mergeParams: true });
   const runOf = (res: Response, runId: string): Run => {
-    const run = engine.records.run(res.locals.workspace.id, runId);
+    const run = runs.run(res.locals.workspace.id, runId);
     if (!run) throw new HttpError(404, 'Run not found');
     return run;
   };
@@ -57,7 +57,7 @@ export function runRoutes(store: Store, engine: RunEngine, now: () => Date): Rou
     const wid = res.locals.workspace.id;
     const workflow = foundRecord(store, res, 'workflow', req.params.id as string) as WorkflowRecord;
     const body = res.locals.body as z.output<typeof startRunBodySchema>;
-    const { run, refusal } = startChecked(store, engine, wid, workflow, body.version, {
+    const { run, refusal } = startChecked(store, runs, wid, workflow, body.version, {
       input: body.input,
       trigger: body.trigger,
       experimentId: body.experimentId,
@@ -70,7 +70,7 @@ export function runRoutes(store: Store, engine: RunEngine, now: () => Date): Rou
   router.get('/runs', validateQuery(runListQuerySchema), (_req, res) => {
     const query = res.locals.query as z.output<typeof runListQuerySchema>;
     const { cursor, limit, ...filters } = query;
-    const page = engine.records.listRuns(res.locals.workspace.id, {
+    const page = runs.list(res.locals.workspace.id, {
       ...filters,
       before: cursor ? seqOf(cursor) : undefined,
       limit: limit ? Number(limit) : RUN_PAGE_SIZE,
@@ -82,12 +82,13 @@ export function runRoutes(store: Store, engine: RunEngine, now: () => Date): Rou
   router.get('/runs/summary', validateQuery(runSummaryQuerySchema), (_req, res) => {
     const { from } = res.locals.query as z.output<typeof runSummaryQuerySchema>;
     const since = from ? new Date(from) : new Date(now().getTime() - RUN_SUMMARY_DAYS * DAY_MS);
-    sendData(res, { workflows: engine.records.summary(res.locals.workspace.id, since) });
+    sendData(res, { workflows: runs.summary(res.locals.workspace.id, since) });
   });
 
   router.get('/runs/:runId', (req, res) => {
-    const run = runOf(res, req.params.runId as string);
-    sendData(res, { ...run, steps: engine.records.steps(run.id) });
+    const run = runs.detail(res.locals.workspace.id, req.params.runId as string);
+    if (!run) throw new HttpError(404, 'Run not found');
+    sendData(res, run);
   });
 
   /**
@@ -98,44 +99,33 @@ export function runRoutes(store: Store, engine: RunEngine, now: () => Date): Rou
     const run = runOf(res, req.params.runId as string);
     const header = req.headers['last-event-id'];
     let sent = typeof header === 'string' && /^\d+$/.test(header) ? Number(header) : 0;
-    res.status(200).set({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    res.flushHeaders();
-    let closed = false;
     let replaying = true;
     const waiting: StoredEvent[] = [];
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      unsubscribe();
-      clearInterval(keepAlive);
-      res.end();
-    };
     const send = (event: StoredEvent) => {
-      if (closed || event.id <= sent) return;
-      res.write(`id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      if (stream.isClosed || event.id <= sent) return;
+      stream.send(event.id, event.event, JSON.stringify(event.data));
       sent = event.id;
-      if (event.event === 'run.finished') close();
+      if (event.event === 'run.finished') stream.close();
     };
-    const unsubscribe = engine.subscribe(run.id, (event) => (replaying ? waiting.push(event) : send(event)));
-    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    req.on('close', close);
-    for (const event of engine.records.events(run.id, sent)) send(event);
+    const unsubscribe = runs.subscribe(run.id, (event) => (replaying ? waiting.push(event) : send(event)));
+    const stream = openEventStream(req, res, { onClose: unsubscribe });
+    for (const event of runs.events(run.id, sent)) send(event);
     replaying = false;
     for (const event of waiting) send(event);
-    const now = engine.records.run(res.locals.workspace.id, run.id);
-    if (now && (FINISHED_RUN_STATUSES as readonly string[]).includes(now.status)) close();
+    const now = runs.run(res.locals.workspace.id, run.id);
+    if (now && (FINISHED_RUN_STATUSES as readonly string[]).includes(now.status)) stream.close();
   });
 
   router.post('/runs/:runId/cancel', async (req, res) => {
     runOf(res, req.params.runId as string);
-    const run = await conflictAs409(() => engine.cancel(res.locals.workspace.id, req.params.runId as string));
+    const run = await conflictAs409(() => runs.cancel(res.locals.workspace.id, req.params.runId as string));
     sendData(res, run);
   });
 
   router.post('/runs/:runId/resume', validate(resumeBodySchema), async (req, res) => {
     runOf(res, req.params.runId as string);
     const { decision, message } = res.locals.body as z.output<typeof resumeBodySchema>;
-    sendData(res, await conflictAs409(() => engine.resume(res.locals.workspace.id, req.params.runId as string, decision, message)));
+    sendData(res, await conflictAs409(() => runs.resume(res.locals.workspace.id, req.params.runId as string, decision, message)));
   });
 
   return router;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrokerMessage, LineageEntry } from '@agentdeck/api-client';
 import type { Store } from '../store/store';
 import type { TopicRef } from './node-context';
-import type { RunRecords } from './run-records';
+import type { BrokerMessageRecords } from './broker-message-records';
 
 interface Topic {
   id: string;
@@ -29,12 +29,12 @@ export function topicLineage(store: Store, workspaceId: string, ref: TopicRef): 
  * Kafka. A message whose workflow failed the publish check is kept `refused`, with the reason.
  */
 export function publishMessage(
-  records: RunRecords,
+  messages: BrokerMessageRecords,
   workspaceId: string,
   ref: TopicRef,
   fields: Omit<BrokerMessage, 'id' | 'messageBrokerId' | 'topicId'>,
 ): BrokerMessage {
   const message: BrokerMessage = { id: randomUUID(), messageBrokerId: ref.messageBrokerId, topicId: ref.topicId, ...fields };
-  records.addMessage(workspaceId, message);
+  messages.add(workspaceId, message);
   return message;
 }

@@ -5,16 +5,17 @@ import { HttpError } from '../middleware/errors';
 import type { Store } from '../store/store';
 import { workspaceLookups } from '../workflows/lookups';
 import type { WorkflowRecord } from '../workflows/workflow-records';
-import type { RunEngine, StartRunRequest } from './engine';
+import type { RunService, StartRunRequest } from './run-service';
 
 /** Why a run did not start: the check's reason and each problem, `nodes.{id}: …` when a node has it. */
 export type StartRefusal = NonNullable<BrokerMessage['refused']>;
 
-interface CheckedGraph {
-  version: string;
-  graph: WorkflowGraph;
-  refusal: StartRefusal | null;
-}
+declare const passedCheck: unique symbol;
+
+/** A graph the publish check passed and the version it is: the only kind a run starts on (design section 2.1a). */
+export type CheckedGraph = { version: string; graph: WorkflowGraph } & { readonly [passedCheck]: true };
+
+type Checked = { checked: CheckedGraph; refusal: null } | { checked: null; refusal: StartRefusal };
 
 /**
  * The graph a run of the workflow walks (the named version, else the latest, else the draft) and
@@ -22,42 +23,41 @@ interface CheckedGraph {
  * here: a published version passed the check once, but a resource it names may be gone since.
  * A version that was never published is bad input, a 400 at once.
  */
-export function checkRun(store: Store, workspaceId: string, workflow: WorkflowRecord, version: string | undefined): CheckedGraph {
+export function checkRun(store: Store, workspaceId: string, workflow: WorkflowRecord, version: string | undefined): Checked {
   const chosen = version ?? workflow.latestVersion ?? 'draft';
   const graph = chosen === 'draft' ? workflow.draft : store.version(workspaceId, workflow.id, chosen)?.graph;
   if (!graph) throw new HttpError(400, RUN_MESSAGES.versionMissing, [`version: Version ${chosen} of '${workflow.name}' is not published`]);
   const problems = checkGraph(graph, { resolve: workspaceLookups(store, workspaceId).resolve });
-  const refusal =
-    problems.length === 0
-      ? null
-      : {
-          reason: chosen === 'draft' ? RUN_MESSAGES.draftCheckFailed : RUN_MESSAGES.versionCheckFailed,
-          problems: problems.map((problem) => `${problem.nodeId ? `nodes.${problem.nodeId}: ` : ''}${problem.message}`),
-        };
-  return { version: chosen, graph, refusal };
+  if (problems.length === 0) return { checked: { version: chosen, graph } as CheckedGraph, refusal: null };
+  return {
+    checked: null,
+    refusal: {
+      reason: chosen === 'draft' ? RUN_MESSAGES.draftCheckFailed : RUN_MESSAGES.versionCheckFailed,
+      problems: problems.map((problem) => `${problem.nodeId ? `nodes.${problem.nodeId}: ` : ''}${problem.message}`),
+    },
+  };
 }
 
 /** The 400 a start answers when the check refuses its graph. */
 export const refusalError = (refusal: StartRefusal) => new HttpError(400, refusal.reason, refusal.problems);
 
 /** The graph a run walks once it passes the check; a 400 with the check's problems otherwise. */
-export function graphToRun(store: Store, workspaceId: string, workflow: WorkflowRecord, version: string | undefined) {
-  const { graph, version: chosen, refusal } = checkRun(store, workspaceId, workflow, version);
+export function graphToRun(store: Store, workspaceId: string, workflow: WorkflowRecord, version: string | undefined): CheckedGraph {
+  const { checked, refusal } = checkRun(store, workspaceId, workflow, version);
   if (refusal) throw refusalError(refusal);
-  return { version: chosen, graph };
+  return checked;
 }
 
 /** Starts a run of the workflow when its graph passes the check; otherwise starts nothing and says why. */
 export function startChecked(
   store: Store,
-  engine: RunEngine,
+  runs: RunService,
   workspaceId: string,
   workflow: WorkflowRecord,
   version: string | undefined,
-  request: Omit<StartRunRequest, 'workflow' | 'graph' | 'version'>,
+  request: Omit<StartRunRequest, 'workflow' | 'checked'>,
 ): { run: Run; refusal: null } | { run: null; refusal: StartRefusal } {
-  const checked = checkRun(store, workspaceId, workflow, version);
-  if (checked.refusal) return { run: null, refusal: checked.refusal };
-  const run = engine.start(workspaceId, { ...request, workflow: { id: workflow.id, name: workflow.name }, graph: checked.graph, version: checked.version });
-  return { run, refusal: null };
+  const { checked, refusal } = checkRun(store, workspaceId, workflow, version);
+  if (refusal) return { run: null, refusal };
+  return { run: runs.start(workspaceId, { ...request, workflow: { id: workflow.id, name: workflow.name }, checked }), refusal: null };
 }

@@ -1,28 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { rejectedInReviewError, RUN_MESSAGES } from '@agentdeck/api-client/rules';
-import { FINISHED_RUN_STATUSES, type ResumeDecision, type Run, type RunInput, type RunStep, type WorkflowGraph } from '@agentdeck/api-client';
+import { FINISHED_RUN_STATUSES, type LogLine, type ResumeDecision, type Run, type RunStep, type RunWithSteps, type WorkflowGraph } from '@agentdeck/api-client';
 import { approve, initialWalk, outcome } from '@agentdeck/api-client/workflow';
+import { Listeners } from '../events/listeners';
 import type { Store } from '../store/store';
+import { BrokerMessageRecords } from './broker-message-records';
 import { walkConcurrently } from './concurrent-walk';
 import type { ModelGateway } from './model-gateway';
 import type { TopicRef } from './node-context';
 import { RunRecorder } from './recorder';
-import { RunRecords, type StoredEvent } from './run-records';
+import { RunJournal, type RunEventListeners } from './run-journal';
+import { RunRecords, type RunFilter, type StoredEvent } from './run-records';
+import { RunConflict, type RunService, type StartRunRequest } from './run-service';
 import { walkOf, type HumanWait, type RunState } from './run-state';
 import { isAbort, StepFailure } from './step-failure';
 import { addRunUsage } from './usage';
-
-export interface StartRunRequest {
-  workflow: { id: string; name: string };
-  graph: WorkflowGraph;
-  version: string;
-  input: RunInput;
-  trigger: Run['trigger'];
-  experimentId?: string;
-  datasetItemId?: string;
-  /** A broker message's session; by default the run's id. */
-  sessionId?: string;
-}
 
 export interface RunEngineOptions {
   store: Store;
@@ -38,11 +30,6 @@ export interface RunEngineOptions {
   log?: (line: string) => void;
 }
 
-/** A call the run's status does not allow (cancel a finished run, resume one not waiting): a 409. */
-export class RunConflict extends Error {}
-
-type Listener = (event: StoredEvent) => void;
-
 const isFinished = (run: Run) => (FINISHED_RUN_STATUSES as readonly string[]).includes(run.status);
 
 /**
@@ -51,45 +38,70 @@ const isFinished = (run: Run) => (FINISHED_RUN_STATUSES as readonly string[]).in
  * Its calls (start, cancel, resume, the event stream) and its records do not say how it
  * executes, so a durable engine could stand behind the same routes.
  */
-export class RunEngine {
-  readonly records: RunRecords;
+export class RunEngine implements RunService {
+  private readonly records: RunRecords;
+  private readonly messages: BrokerMessageRecords;
+  /** Where the run's events are appended; the seed and tests write a run's events through it as the engine does. */
+  readonly journal: RunJournal;
+  private readonly listeners: RunEventListeners = { runs: new Listeners(), logs: new Listeners() };
   private readonly executions = new Map<string, { controller: AbortController; done: Promise<void> }>();
-  private readonly listeners = new Map<string, Set<Listener>>();
   private readonly newId: () => string;
 
   constructor(private readonly options: RunEngineOptions) {
     this.records = new RunRecords(options.store);
+    this.messages = new BrokerMessageRecords(options.store.db);
+    this.journal = new RunJournal(options.store.db, this.records, this.listeners);
     this.newId = options.newId ?? randomUUID;
-    this.failInterrupted();
   }
 
-  /** Listens to a run's new events; answers the function that stops listening. */
-  subscribe(runId: string, listener: Listener): () => void {
-    const set = this.listeners.get(runId) ?? new Set<Listener>();
-    set.add(listener);
-    this.listeners.set(runId, set);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(runId);
-    };
+  subscribe(runId: string, listener: (event: StoredEvent) => void): () => void {
+    return this.listeners.runs.listen(runId, listener);
   }
 
-  private emit = (runId: string, event: StoredEvent) => {
-    for (const listener of this.listeners.get(runId) ?? []) listener(event);
-  };
+  subscribeLogs(workspaceId: string, listener: (seq: number) => void): () => void {
+    return this.listeners.logs.listen(workspaceId, listener);
+  }
+
+  run(workspaceId: string, runId: string): Run | undefined {
+    return this.records.run(workspaceId, runId);
+  }
+
+  detail(workspaceId: string, runId: string): RunWithSteps | undefined {
+    const run = this.records.run(workspaceId, runId);
+    return run && { ...run, steps: this.records.steps(runId), lastEventId: this.records.lastEventId(runId) };
+  }
+
+  list(workspaceId: string, filter: RunFilter) {
+    return this.records.listRuns(workspaceId, filter);
+  }
+
+  summary(workspaceId: string, from: Date) {
+    return this.records.summary(workspaceId, from);
+  }
+
+  events(runId: string, afterId: number): StoredEvent[] {
+    return this.records.events(runId, afterId);
+  }
+
+  logs(workspaceId: string, runId: string): LogLine[] {
+    return this.records.logs(workspaceId, runId);
+  }
+
+  waitingRunOfSession(workspaceId: string, sessionId: string): Run | undefined {
+    return this.records.waitingRunOfSession(workspaceId, sessionId);
+  }
 
   private recorderFor(workspaceId: string, run: Run, graph: WorkflowGraph): RunRecorder {
     const labels = new Map(graph.nodes.map((node) => [node.id, node.label]));
-    return new RunRecorder(this.records, workspaceId, run, labels, this.options.clock, this.emit, this.newId);
+    return new RunRecorder(this.journal, workspaceId, run, labels, this.options.clock, this.newId);
   }
 
-  /** Keeps the run, queued, and starts it; answers at once (the call's 202). */
   start(workspaceId: string, request: StartRunRequest): Run {
     const run: Run = {
       id: this.newId(),
       workflowId: request.workflow.id,
       workflowName: request.workflow.name,
-      version: request.version,
+      version: request.checked.version,
       status: 'queued',
       input: request.input,
       output: null,
@@ -106,14 +118,13 @@ export class RunEngine {
       datasetItemId: request.datasetItemId ?? null,
     };
     const state: RunState = {
-      graph: request.graph,
+      graph: request.checked.graph,
       values: { input: { message: request.input.message, metadata: request.input.metadata } },
       walk: initialWalk(),
       waits: [],
       sessionId: request.sessionId ?? run.id,
     };
-    this.records.insertRun(workspaceId, run, state.sessionId, state);
-    this.records.addEvent(run.id, 'run.status', run);
+    this.journal.append({ workspaceId, run, event: 'run.status', data: run }, state);
     this.launch(workspaceId, run.id);
     return run;
   }
@@ -127,12 +138,11 @@ export class RunEngine {
     this.executions.set(runId, { controller, done });
   }
 
-  /** Resolves when the run stops executing: it has finished, or waits for human input. */
   async settled(runId: string): Promise<void> {
     await this.executions.get(runId)?.done;
   }
 
-  /** Resolves when no run is executing (tests wait for it; a waiting run is not executing). */
+  /** A waiting run is not executing. */
   async idle(): Promise<void> {
     while (this.executions.size > 0) await Promise.all([...this.executions.values()].map((execution) => execution.done));
   }
@@ -146,7 +156,7 @@ export class RunEngine {
     const { store, gateway, timeoutMs, clock } = this.options;
     const walking = { ...state, walk: walkOf(state) };
     const context = {
-      store, records: this.records, workspaceId, recorder, values: state.values, sessionId: state.sessionId,
+      store, messages: this.messages, workspaceId, recorder, values: state.values, sessionId: state.sessionId,
       signal, gateway, timeoutMs, clock, fetch: this.options.fetch ?? fetch,
     };
     try {
@@ -267,13 +277,15 @@ export class RunEngine {
     return recorder.run;
   }
 
-  /** The consumer topic a waiting run listens on, if any. */
   consumerOf(runId: string): TopicRef | null {
     return this.records.state<RunState>(runId)?.waiting?.consumer ?? null;
   }
 
-  /** Nothing executes a run left queued or running by a process that stopped: it fails, interrupted. */
-  private failInterrupted(): void {
+  /**
+   * Called once when the mock API starts, before any run: nothing executes a run left queued or
+   * running by a process that stopped, so it fails, interrupted.
+   */
+  failInterrupted(): void {
     for (const { workspaceId, run } of this.records.unfinishedRuns()) {
       const state = this.records.state<RunState>(run.id);
       const recorder = this.recorderFor(workspaceId, run, state?.graph ?? { nodes: [], edges: [], settings: {} });

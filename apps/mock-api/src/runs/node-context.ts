@@ -1,7 +1,7 @@
 import type { Store } from '../store/store';
 import type { ModelGateway } from './model-gateway';
 import type { RunRecorder, StepResult } from './recorder';
-import type { RunRecords } from './run-records';
+import type { BrokerMessageRecords } from './broker-message-records';
 import type { RunValues } from './values';
 
 /** A broker topic a step publishes to or listens on. */
@@ -13,7 +13,8 @@ export interface TopicRef {
 /** What a node's work may use: the store, the run's values so far, its recorder and its cancellation. */
 export interface NodeContext {
   store: Store;
-  records: RunRecords;
+  /** The brokers' topics a step publishes to. */
+  messages: BrokerMessageRecords;
   workspaceId: string;
   recorder: RunRecorder;
   values: RunValues;

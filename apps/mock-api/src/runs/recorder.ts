@@ -1,5 +1,5 @@
 import type { LineageEntry, LogLine, Run, RunEventName, RunStep } from '@agentdeck/api-client';
-import type { RunRecords, StoredEvent } from './run-records';
+import type { RunJournal } from './run-journal';
 import { isAbort, StepFailure } from './step-failure';
 
 export interface StepInit {
@@ -26,24 +26,22 @@ export interface StepResult {
 type StepEnd = Partial<Pick<RunStep, 'output' | 'error' | 'tokens' | 'credits' | 'reads' | 'writes' | 'attributes' | 'waitingMs'>> & { status: RunStep['status'] };
 
 /**
- * Writes what one run does: its steps, their log lines (design section 3.2) and the events of its
- * stream, each kept in the store before it is sent to the stream's listeners. No secret reaches
+ * Tells what one run does as events of its log (`RunJournal`): the run's changes, its steps and
+ * their log lines (design section 3.2), each kept with its projection before listeners hear it. No secret reaches
  * it: callers pass vault key names, never values.
  */
 export class RunRecorder {
   constructor(
-    private readonly records: RunRecords,
+    private readonly journal: RunJournal,
     private readonly workspaceId: string,
     public run: Run,
     private readonly nodeLabels: Map<string, string>,
     private readonly clock: () => Date,
-    private readonly emit: (runId: string, event: StoredEvent) => void,
     private readonly newId: () => string,
   ) {}
 
-  private event(event: RunEventName, data: unknown): void {
-    const id = this.records.addEvent(this.run.id, event, data);
-    this.emit(this.run.id, { id, event, data });
+  private event(event: RunEventName, data: unknown, state?: unknown): void {
+    this.journal.append({ workspaceId: this.workspaceId, run: this.run, event, data }, state);
   }
 
   log(step: RunStep, level: LogLine['level'], message: string, attributes: Record<string, unknown> = {}, durationMs?: number): void {
@@ -63,7 +61,6 @@ export class RunRecorder {
       ...(durationMs !== undefined && { durationMs }),
       attributes,
     };
-    this.records.addLog(this.workspaceId, line);
     this.event('log', line);
   }
 
@@ -93,7 +90,6 @@ export class RunRecorder {
 
   startStep(init: StepInit): RunStep {
     const step = this.newStep(init);
-    this.records.saveStep(this.run.id, step);
     this.event('step.started', step);
     this.log(step, 'debug', `${init.name} started`);
     return step;
@@ -103,7 +99,6 @@ export class RunRecorder {
   skipStep(init: StepInit): RunStep {
     const started = this.newStep({ ...init, input: null });
     const step: RunStep = { ...started, status: 'skipped', endedAt: started.startedAt, durationMs: 0 };
-    this.records.saveStep(this.run.id, step);
     this.event('step.finished', step);
     this.log(step, 'debug', `${init.name} skipped`);
     return step;
@@ -119,7 +114,6 @@ export class RunRecorder {
       tokens: result.tokens ?? step.tokens,
       credits: result.credits ?? step.credits,
     };
-    this.records.saveStep(this.run.id, waiting, { workspaceId: this.workspaceId, run: this.run });
     this.event('step.finished', waiting);
     this.log(waiting, 'info', `${step.name} is waiting for human input`);
     return waiting;
@@ -129,7 +123,6 @@ export class RunRecorder {
     const endedAt = this.clock();
     const durationMs = Math.max(0, endedAt.getTime() - Date.parse(step.startedAt));
     const finished: RunStep = { ...step, ...end, attributes: { ...step.attributes, ...end.attributes }, endedAt: endedAt.toISOString(), durationMs };
-    this.records.saveStep(this.run.id, finished, { workspaceId: this.workspaceId, run: this.run });
     this.event('step.finished', finished);
     const level = end.status === 'succeeded' ? 'info' : end.status === 'cancelled' ? 'warn' : 'error';
     const message = end.error ? `${step.name} ${end.status}: ${end.error}` : `${step.name} ${end.status}`;
@@ -166,11 +159,13 @@ export class RunRecorder {
     }
   }
 
-  /** Saves the run and tells the stream: `run.status` while it goes on, `run.finished` once it has ended. */
+  /**
+   * Saves the run and tells the stream: `run.status` while it goes on, `run.finished` once it has
+   * ended. `state` (what carries the run on; null once it has ended) is kept in the same write.
+   */
   saveRun(changes: Partial<Run>, state?: unknown): Run {
     this.run = { ...this.run, ...changes };
-    this.records.updateRun(this.run, state);
-    this.event(this.run.endedAt ? 'run.finished' : 'run.status', this.run);
+    this.event(this.run.endedAt ? 'run.finished' : 'run.status', this.run, state);
     return this.run;
   }
 }

@@ -1,7 +1,8 @@
-import type { BrokerMessage, LogLine, Run, RunEventName, RunStatus, RunStep, RunSummary } from '@agentdeck/api-client';
+import type { LogLine, Run, RunEventName, RunStatus, RunStep, RunSummary } from '@agentdeck/api-client';
 import type Database from 'better-sqlite3';
 import { lineageOfStep, type LineageRun } from '../lineage/lineage-of-step';
 import { LineageWriter } from '../lineage/lineage-writer';
+import { logLineJson } from '../store/log-columns';
 import type { Store } from '../store/store';
 
 export interface StoredEvent {
@@ -29,14 +30,13 @@ const stepFiguresOf = (step: RunStep) =>
   [step.parentId, step.kind, step.model, step.nodeId, step.name, step.status, step.durationMs, stepActiveMs(step), step.tokens.prompt + step.tokens.completion, step.credits] as const;
 
 /**
- * The run, step, event, log and broker message records in the mock API's store (tables in
+ * The run, step, event and log records in the mock API's store (tables in
  * `store/run-tables.ts`). Every write is one statement or one transaction, so a run read back
  * after a restart is whole.
  */
 export class RunRecords {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
-  private readonly logListeners = new Map<string, Set<(seq: number) => void>>();
   private readonly lineage: LineageWriter;
 
   constructor(store: Store) {
@@ -54,21 +54,20 @@ export class RunRecords {
     return statement as unknown as Database.Statement<P, R>;
   }
 
-  insertRun(workspaceId: string, run: Run, sessionId: string | null, state: unknown): void {
+  /** Keeps the run as its latest event has it (`run_events` is the source; this is its projection). */
+  saveRun(workspaceId: string, run: Run): void {
     this
       .prepare(
-        'INSERT INTO runs (workspace_id, id, workflow_id, status, version, trigger, started_at, session_id, json, state, duration_ms, active_ms, tokens, credits) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        `INSERT INTO runs (workspace_id, id, workflow_id, status, version, trigger, started_at, json, duration_ms, active_ms, tokens, credits) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json, duration_ms = excluded.duration_ms,
+           active_ms = excluded.active_ms, tokens = excluded.tokens, credits = excluded.credits`,
       )
-      .run(workspaceId, run.id, run.workflowId, run.status, run.version, run.trigger, run.startedAt, sessionId, JSON.stringify(run), JSON.stringify(state), ...figuresOf(run));
+      .run(workspaceId, run.id, run.workflowId, run.status, run.version, run.trigger, run.startedAt, JSON.stringify(run), ...figuresOf(run));
   }
 
-  updateRun(run: Run, state?: unknown): void {
-    const json = JSON.stringify(run);
-    if (state === undefined) this.prepare('UPDATE runs SET status = ?, json = ?, duration_ms = ?, active_ms = ?, tokens = ?, credits = ? WHERE id = ?').run(run.status, json, ...figuresOf(run), run.id);
-    else
-      this
-        .prepare('UPDATE runs SET status = ?, json = ?, state = ?, duration_ms = ?, active_ms = ?, tokens = ?, credits = ? WHERE id = ?')
-        .run(run.status, json, JSON.stringify(state), ...figuresOf(run), run.id);
+  /** What the engine keeps to carry the run on (null once it has ended), and the broker session it listens with. */
+  saveState(runId: string, state: { sessionId?: string } | null): void {
+    this.prepare('UPDATE runs SET state = ?, session_id = COALESCE(?, session_id) WHERE id = ?').run(state === null ? null : JSON.stringify(state), state?.sessionId ?? null, runId);
   }
 
   /** The run, only when it belongs to the workspace. */
@@ -158,13 +157,12 @@ export class RunRecords {
 
   /**
    * Keeps a step; a finished (or waiting) one passes its run, so what it read, wrote and called
-   * joins the workspace's lineage (design section 3.4) in the same transaction.
+   * joins the workspace's lineage (design section 3.4), in the transaction of the event that carries it.
    */
   saveStep(runId: string, step: RunStep, finished?: { workspaceId: string; run: LineageRun }): void {
     const lineage = finished && { ...finished, found: lineageOfStep(finished.run, step) };
     const kept = lineage && lineage.found.edges.length > 0 ? lineage : undefined;
-    const save = () => {
-      this
+    this
         .prepare(
           `INSERT INTO run_steps (run_id, id, json, parent_id, kind, model, node_id, name, status, duration_ms, active_ms, tokens, credits) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (id) DO UPDATE SET json = excluded.json, parent_id = excluded.parent_id, kind = excluded.kind, model = excluded.model,
@@ -172,10 +170,7 @@ export class RunRecords {
              active_ms = excluded.active_ms, tokens = excluded.tokens, credits = excluded.credits`,
         )
         .run(runId, step.id, JSON.stringify(step), ...stepFiguresOf(step));
-      if (kept) this.lineage.write(kept.workspaceId, kept.run, kept.found);
-    };
-    if (kept) this.db.transaction(save)();
-    else save();
+    if (kept) this.lineage.write(kept.workspaceId, kept.run, kept.found);
   }
 
   steps(runId: string): RunStep[] {
@@ -203,56 +198,32 @@ export class RunRecords {
   }
 
   /**
-   * Keeps a log line, its queried fields copied into columns (`store/log-columns.ts`), and tells the
-   * live tails of its workspace (`onLog`) the position it got.
+   * Makes a log line findable: its queried fields in columns (`store/log-columns.ts`) and where
+   * its text is, the run's event `eventId`. Answers its position in the workspace's lines.
    */
-  addLog(workspaceId: string, line: LogLine): number {
-    const seq = Number(
+  indexLogLine(workspaceId: string, line: LogLine, eventId: number): number {
+    return Number(
       this
         .prepare(
-          `INSERT INTO run_logs (workspace_id, run_id, ts, level, json, line_id, workflow_id, workflow_name, version, node_id, node, message, duration_ms, attributes)
+          `INSERT INTO run_logs (workspace_id, run_id, event_seq, ts, level, line_id, workflow_id, workflow_name, version, node_id, node, message, duration_ms, attributes)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
-          workspaceId, line.runId, line.ts, line.level, JSON.stringify(line), line.id, line.workflowId, line.workflowName, line.version, line.nodeId, line.node,
+          workspaceId, line.runId, eventId, line.ts, line.level, line.id, line.workflowId, line.workflowName, line.version, line.nodeId, line.node,
           line.message, line.durationMs ?? null, JSON.stringify(line.attributes),
         ).lastInsertRowid,
     );
-    for (const listener of this.logListeners.get(workspaceId) ?? []) listener(seq);
-    return seq;
-  }
-
-  /** Calls `listener` with the position of each line the workspace gets from now on; answers the unsubscribe. */
-  onLog(workspaceId: string, listener: (seq: number) => void): () => void {
-    const set = this.logListeners.get(workspaceId) ?? new Set();
-    set.add(listener);
-    this.logListeners.set(workspaceId, set);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.logListeners.delete(workspaceId);
-    };
   }
 
   logs(workspaceId: string, runId: string): LogLine[] {
     return this
-      .prepare<[string, string], { json: string }>('SELECT json FROM run_logs WHERE workspace_id = ? AND run_id = ? ORDER BY seq')
+      .prepare<[string, string], { json: string }>(`SELECT ${logLineJson} AS json FROM run_logs WHERE workspace_id = ? AND run_id = ? ORDER BY seq`)
       .all(workspaceId, runId)
       .map((row) => JSON.parse(row.json) as LogLine);
   }
 
-  addMessage(workspaceId: string, message: BrokerMessage): void {
-    this
-      .prepare('INSERT INTO broker_messages (workspace_id, broker_id, topic_id, json) VALUES (?, ?, ?, ?)')
-      .run(workspaceId, message.messageBrokerId, message.topicId, JSON.stringify(message));
-  }
-
-  /** A topic's messages, newest first. */
-  messages(workspaceId: string, brokerId: string, topicId: string, limit = 100): BrokerMessage[] {
-    return this
-      .prepare<[string, string, string, number], { json: string }>(
-        'SELECT json FROM broker_messages WHERE workspace_id = ? AND broker_id = ? AND topic_id = ? ORDER BY seq DESC LIMIT ?',
-      )
-      .all(workspaceId, brokerId, topicId, limit)
-      .map((row) => JSON.parse(row.json) as BrokerMessage);
+  /** The id of the run's last event (0 before the first): a stream read after it misses nothing the run's record shows. */
+  lastEventId(runId: string): number {
+    return this.prepare<[string], { seq: number | null }>('SELECT MAX(seq) AS seq FROM run_events WHERE run_id = ?').get(runId)?.seq ?? 0;
   }
 }

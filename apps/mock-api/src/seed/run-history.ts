@@ -1,4 +1,5 @@
 import type { RunInput, WorkflowVersion } from '@agentdeck/api-client';
+import { graphToRun, type CheckedGraph } from '../runs/checked-start';
 import { unitOf } from '../runs/text-hash';
 import type { Store } from '../store/store';
 import type { WorkflowRecord } from '../workflows/workflow-records';
@@ -51,6 +52,13 @@ function streamRuns(store: Store, workspaceId: string, stream: HistoryStream, ru
   if (count === 0) return { nextAt: () => undefined, runNext: () => Promise.resolve() };
   const { engine, time, moveTo } = simulatedEngine(store, origin, seededIds(stream.ids));
   const span = end - start;
+  // Each version is checked once, as every start's graph is (design section 2.1a).
+  const checked = new Map<string, CheckedGraph>();
+  const checkedVersion = (workflow: WorkflowRecord, version: string) => {
+    const key = `${workflow.id}@${version}`;
+    if (!checked.has(key)) checked.set(key, graphToRun(store, workspaceId, workflow, version));
+    return checked.get(key)!;
+  };
   const chanceOf = (index: number) => (purpose: string) => unitOf(`${stream.chance}:${index}:${purpose}`);
   let index = 0;
 
@@ -70,13 +78,12 @@ function streamRuns(store: Store, workspaceId: string, stream: HistoryStream, ru
     const runInput: RunInput = { message: input.message, metadata: input.metadata ?? {} };
     const run = engine.start(workspaceId, {
       workflow: { id: workflow.id, name: workflow.name },
-      graph: version.graph,
-      version: version.version,
+      checked: checkedVersion(workflow, version.version),
       input: runInput,
       trigger: input.trigger ?? 'api',
     });
     await engine.idle();
-    if (engine.records.run(workspaceId, run.id)?.status !== 'waiting') return;
+    if (engine.run(workspaceId, run.id)?.status !== 'waiting') return;
     // A reviewer decides within hours; the last day's requests are still waiting.
     const decision = chance('decision');
     const decidedAt = time() + 5 * 60_000 + chance('review') * 6 * 3_600_000;

@@ -45,7 +45,7 @@ export async function seedTestingStudio(store: Store, workspaceId: string, optio
   const newId = seededIds('seeded-testing-studio');
   const datasets = new DatasetRecords(store, newId);
   const experiments = new ExperimentRecords(store);
-  const runner = new ExperimentRunner({ records: experiments, datasets, engine, clock, concurrency: 1, newId });
+  const runner = new ExperimentRunner({ records: experiments, datasets, runs: engine, clock, concurrency: 1, newId });
   const by = users[0]!.name;
   const at = () => clock().toISOString();
   const experiment = async (body: CreateExperimentBody) => {

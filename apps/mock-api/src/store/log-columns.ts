@@ -31,10 +31,38 @@ CREATE INDEX IF NOT EXISTS run_logs_by_line ON run_logs (line_id);
 CREATE INDEX IF NOT EXISTS run_logs_by_run ON run_logs (run_id, seq);
 `;
 
+/**
+ * A line's JSON in a query over `run_logs`: the text of the run's event it points at. Lines kept
+ * before the run's events were the only copy have their own.
+ */
+export const logLineJson = 'COALESCE(run_logs.json, (SELECT json FROM run_events WHERE run_events.run_id = run_logs.run_id AND run_events.seq = run_logs.event_seq))';
+
+/**
+ * Stores written when a line's JSON was kept in `run_logs` too had it `NOT NULL`: the table is
+ * remade with the column optional (SQLite cannot drop a constraint), its rows and indexes kept.
+ */
+function makeLineJsonOptional(db: Database.Database): void {
+  const columns = db.pragma('table_info(run_logs)') as { name: string; type: string; notnull: number }[];
+  if (!columns.some((column) => column.name === 'json' && column.notnull === 1)) return;
+  const names = columns.map((column) => column.name).join(', ');
+  const definitions = columns
+    .map(({ name, type, notnull }) =>
+      name === 'seq' ? 'seq INTEGER PRIMARY KEY AUTOINCREMENT' : `${name} ${type}${notnull && name !== 'json' ? ' NOT NULL' : ''}`,
+    )
+    .join(', ');
+  db.exec(`ALTER TABLE run_logs RENAME TO run_logs_before;
+CREATE TABLE run_logs (${definitions});
+INSERT INTO run_logs (${names}) SELECT ${names} FROM run_logs_before;
+DROP TABLE run_logs_before;
+CREATE INDEX IF NOT EXISTS run_logs_by_workspace ON run_logs (workspace_id, ts);`);
+}
+
 /** Adds what the log query needs to a store of any age; safe to run on every start. */
 export function migrateLogColumns(db: Database.Database): void {
   db.transaction(() => {
     addMissingColumns(db, 'run_logs', logColumns);
+    addMissingColumns(db, 'run_logs', [['event_seq', 'INTEGER', 'NULL']]);
+    makeLineJsonOptional(db);
     db.exec(logIndexes);
   })();
 }

@@ -3,7 +3,9 @@
  * the engine's own state (`state`: what a waiting run needs to go on) beside the JSON answered to
  * clients, and `session_id` so a broker message can find the run it resumes. `runs_by_workflow`
  * answers the registry's summary (each workflow's last run and its runs since a date) by seeks and
- * range counts, not by reading every run.
+ * range counts, not by reading every run. `run_events` is each run's log of events, the source
+ * the runs, steps and log lines are projected from (`runs/run-projector.ts`); a log line's text
+ * lives in its event, `run_logs` holding what finds it (`event_seq` points at it).
  */
 export const runTablesSchema = `
 CREATE TABLE IF NOT EXISTS runs (
@@ -23,7 +25,7 @@ CREATE TABLE IF NOT EXISTS run_events (
 );
 CREATE TABLE IF NOT EXISTS run_logs (
   seq INTEGER PRIMARY KEY AUTOINCREMENT, workspace_id TEXT NOT NULL, run_id TEXT NOT NULL, ts TEXT NOT NULL,
-  level TEXT NOT NULL, json TEXT NOT NULL
+  level TEXT NOT NULL, json TEXT, event_seq INTEGER
 );
 CREATE INDEX IF NOT EXISTS run_logs_by_workspace ON run_logs (workspace_id, ts);
 CREATE TABLE IF NOT EXISTS broker_messages (

@@ -44,7 +44,7 @@ export function planExperiment(
   ];
   if (problems.length > 0) throw new HttpError(400, 'Validation failed', problems);
   // Each item's run walks this graph as it is now, once it passes the publish check as every run's does (400 with the check's problems).
-  const { graph } = graphToRun(store, workspaceId, workflow, body.version);
+  const checked = graphToRun(store, workspaceId, workflow, body.version);
   const revision = isDraft ? workflow.revision : null;
   return {
     workspaceId,
@@ -54,7 +54,7 @@ export function planExperiment(
     workflow: { id: workflow.id, name: workflow.name },
     version: body.version,
     revision,
-    graph,
+    checked,
     scorers: body.scorers,
     baseline,
     createdBy,

@@ -7,9 +7,9 @@ import {
   type ExperimentItem,
   type Run,
   type Scorer,
-  type WorkflowGraph,
 } from '@agentdeck/api-client';
-import type { RunEngine } from '../runs/engine';
+import type { CheckedGraph } from '../runs/checked-start';
+import type { RunService } from '../runs/run-service';
 import type { DatasetRecords } from './dataset-records';
 import type { ExperimentRecords } from './experiment-records';
 import { compareItems, comparison, summarize } from './experiment-summary';
@@ -32,7 +32,8 @@ export interface ExperimentPlan {
   version: string;
   /** The draft's revision, when it runs the draft. */
   revision: number | null;
-  graph: WorkflowGraph;
+  /** The graph each item's run walks, as the publish check passed it when the experiment was made. */
+  checked: CheckedGraph;
   scorers: Scorer[];
   baseline: Experiment | null;
   createdBy: string;
@@ -41,7 +42,7 @@ export interface ExperimentPlan {
 export interface ExperimentRunnerOptions {
   records: ExperimentRecords;
   datasets: DatasetRecords;
-  engine: RunEngine;
+  runs: RunService;
   clock: () => Date;
   /** Runs at a time; `EXPERIMENT_CONCURRENCY` by default (one on a simulated clock, which every run moves). */
   concurrency?: number;
@@ -145,20 +146,19 @@ export class ExperimentRunner {
   }
 
   private async runItem(plan: ExperimentPlan, experimentId: string, item: DatasetItem): Promise<ExperimentItem> {
-    const { engine } = this.options;
-    const started = engine.start(plan.workspaceId, {
+    const { runs } = this.options;
+    const started = runs.start(plan.workspaceId, {
       workflow: plan.workflow,
-      graph: plan.graph,
-      version: plan.version,
+      checked: plan.checked,
       input: item.input,
       trigger: 'experiment',
       experimentId,
       datasetItemId: item.id,
     });
-    await engine.settled(started.id);
-    let run = engine.records.run(plan.workspaceId, started.id)!;
+    await runs.settled(started.id);
+    let run = runs.run(plan.workspaceId, started.id)!;
     const waited = run.status === 'waiting';
-    if (waited) run = (await engine.cancel(plan.workspaceId, run.id))!;
+    if (waited) run = (await runs.cancel(plan.workspaceId, run.id))!;
     const latencyMs = run.durationMs ?? 0;
     const scores = plan.scorers.map((scorer) => score(scorer, { output: run.output, expectedOutput: item.expectedOutput, latencyMs }));
     return {

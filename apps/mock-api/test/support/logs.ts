@@ -1,4 +1,4 @@
-import { LOG_LEVELS, type LogLine } from '@agentdeck/api-client';
+import { LOG_LEVELS, type LogLine, type Run } from '@agentdeck/api-client';
 import type Database from 'better-sqlite3';
 import { runTableNames } from '../../src/store/run-tables';
 import type { TestServer } from './server';
@@ -52,7 +52,7 @@ export function logLine(fields: Partial<LogLine> = {}): LogLine {
 
 /** Writes lines as a run's recorder does. */
 export const writeLines = (t: TestServer, wid: string, lines: LogLine[]) => {
-  for (const line of lines) t.mock.engine.records.addLog(wid, line);
+  for (const line of lines) t.mock.engine.journal.append({ workspaceId: wid, run: { id: line.runId } as Run, event: 'log', data: line });
 };
 
 /** Rows per run table, to show a query changed nothing. */

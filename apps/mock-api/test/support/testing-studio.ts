@@ -22,7 +22,7 @@ export async function finishedRun(t: TestServer, token: string, message: string,
   const res = await t.call('POST', `/api/workspaces/${wid}/workflows/${workflowId}/runs`, { token, body: { input: { message }, version } });
   if (res.status !== 202) throw new Error(`run: ${res.status} ${res.text}`);
   await t.mock.engine.idle();
-  return t.mock.engine.records.run(wid, (res.data as Run).id)!;
+  return t.mock.engine.run(wid, (res.data as Run).id)!;
 }
 
 /** Starts an experiment and answers it once finished, with its items. */

@@ -104,7 +104,11 @@ export const logLineSchema = z.object({
 });
 export type LogLine = z.infer<typeof logLineSchema>;
 
-export const runWithStepsSchema = runSchema.extend({ steps: z.array(runStepSchema) });
+export const runWithStepsSchema = runSchema.extend({
+  steps: z.array(runStepSchema),
+  /** The id of the run's last event when it was read (0 before any): its stream is followed from there (`Last-Event-ID`). */
+  lastEventId: z.number().int().nonnegative(),
+});
 export type RunWithSteps = z.infer<typeof runWithStepsSchema>;
 
 /** `POST /workspaces/{wid}/workflows/{id}/runs`: without `version`, the latest version (the draft before the first). */

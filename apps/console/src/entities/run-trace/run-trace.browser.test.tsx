@@ -303,6 +303,17 @@ describe('the run trace', () => {
     ]);
   });
 
+  it('follows a running run from the last event it was read with, so nothing it shows is sent again', async () => {
+    const agent = fakeStep('agent', 0, null, { name: 'Claims agent' });
+    const { steps: _, ...running } = fakeRun({ status: 'running', output: null, endedAt: null, durationMs: null });
+    const { events } = await renderTrace({ ...running, steps: [agent], lastEventId: 4 }, { events: true });
+    await expect.element(row('Claims agent, Running, —, slowest path')).toBeVisible();
+    await expect.poll(() => events!.requests.length).toBe(1);
+    expect(events!.requests[0]!.get('last-event-id')).toBe('4');
+    events!.send({ id: 5, event: 'step.finished', data: fakeStep('agent', 0, 800, { name: 'Claims agent' }) });
+    await expect.element(row('Claims agent, Succeeded, 800 ms, slowest path')).toBeVisible();
+  });
+
   it('follows a running run live: steps appear and finish as events arrive, and a broken stream reconnects with Last-Event-ID', async () => {
     const { steps: _, ...running } = fakeRun({
       status: 'running',

@@ -1,12 +1,16 @@
 import { runEventSchema, useApiClient, useRun, type ApiClient, type RunEvent } from '@agentdeck/api-client';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { applyRunEvent, isFinished } from './apply-run-event';
 import { followEventStream } from '../../lib/follow-event-stream';
 
-/** Reads a run's events until it finishes, reconnecting with `Last-Event-ID` when the stream breaks. */
-function follow(client: ApiClient, wid: string, runId: string, apply: (event: RunEvent) => void, signal: AbortSignal) {
+/**
+ * Reads a run's events after `after` (the last one the run was read with) until it finishes,
+ * reconnecting with `Last-Event-ID` when the stream breaks.
+ */
+function follow(client: ApiClient, wid: string, runId: string, after: number, apply: (event: RunEvent) => void, signal: AbortSignal) {
   return followEventStream({
+    after: after > 0 ? String(after) : null,
     open: (lastEventId) =>
       client.stream('runs.events', { params: { wid, runId } }, { signal, headers: lastEventId ? { 'last-event-id': lastEventId } : {} }),
     onEvent: (message) => {
@@ -24,8 +28,9 @@ const streams = new Map<string, { readers: number; stop: () => void }>();
 
 /**
  * One run with its steps, kept live while it has not finished: its events stream is read with
- * the client's token and workspace, each event updates the cached run, and a broken stream
- * reconnects with `Last-Event-ID` so no event is missed (design section 2.2). Without a run id,
+ * the client's token and workspace from the run's last event on (`lastEventId`, so nothing it was
+ * read with is sent again), each event updates the cached run, and a broken stream reconnects
+ * with `Last-Event-ID` so no event is missed (design section 2.2). Without a run id,
  * nothing is asked.
  */
 export function useLiveRun(wid: string, runId: string | undefined) {
@@ -34,6 +39,8 @@ export function useLiveRun(wid: string, runId: string | undefined) {
   const query = useRun(runId ? { params: { wid, runId } } : null);
   const run = query.data;
   const isLive = run !== undefined && !isFinished(run.status);
+  // Read when the stream opens, not a reason to open it again.
+  const lastEventIdNow = useEffectEvent(() => run?.lastEventId ?? 0);
 
   useEffect(() => {
     if (!isLive || !runId) return;
@@ -44,7 +51,8 @@ export function useLiveRun(wid: string, runId: string | undefined) {
       const key = useRun.keyOf({ params: { wid, runId } });
       const apply = (event: RunEvent) =>
         void mutate(key, (current?: typeof run) => (current ? applyRunEvent(current, event) : current), { revalidate: false });
-      void follow(client, wid, runId, apply, controller.signal);
+      // The run was read with its last event's id: the stream sends only what came after it.
+      void follow(client, wid, runId, lastEventIdNow(), apply, controller.signal);
       stream = { readers: 0, stop: () => controller.abort() };
       streams.set(id, stream);
     }

@@ -99,7 +99,7 @@ export async function runAgentNode(node: AgentNode, context: NodeContext, step: 
   const producer = topicOf(humanInput.topicProducer);
   const writes = [];
   if (producer) {
-    publishMessage(context.records, workspaceId, producer, {
+    publishMessage(context.messages, workspaceId, producer, {
       sessionId: context.sessionId,
       messageType: 'human_input_request',
       attributes: { message: humanInput.instruction ?? '', output: text, runId: recorder.run.id, nodeId: node.id },

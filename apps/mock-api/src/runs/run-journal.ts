@@ -1,0 +1,40 @@
+import type Database from 'better-sqlite3';
+import type { Listeners } from '../events/listeners';
+import { projectRunEvent, type RunEventEntry } from './run-projector';
+import type { RunRecords, StoredEvent } from './run-records';
+
+/** Where appended events are told: a run's stream by run id, the log tails by workspace id (a line's position). */
+export interface RunEventListeners {
+  runs: Listeners<StoredEvent>;
+  logs: Listeners<number>;
+}
+
+/**
+ * Appends to a run's event log: the event, its projection and (when given) the engine's state
+ * to carry the run on are written in one transaction, so a run read back after a kill is whole;
+ * then the event is told to its listeners.
+ */
+export class RunJournal {
+  private readonly write: (entry: RunEventEntry, state: unknown) => { stored: StoredEvent; logSeq: number | undefined };
+
+  constructor(
+    db: Database.Database,
+    private readonly records: RunRecords,
+    private readonly listeners: RunEventListeners,
+  ) {
+    this.write = db.transaction((entry: RunEventEntry, state: unknown) => {
+      const id = records.addEvent(entry.run.id, entry.event, entry.data);
+      const logSeq = projectRunEvent(records, entry, id);
+      if (state !== undefined) records.saveState(entry.run.id, state);
+      return { stored: { id, event: entry.event, data: entry.data }, logSeq };
+    });
+  }
+
+  /** `state`: what the engine keeps to carry the run on (null once it has ended); unchanged when undefined. */
+  append(entry: RunEventEntry, state?: unknown): StoredEvent {
+    const { stored, logSeq } = this.write(entry, state);
+    this.listeners.runs.tell(entry.run.id, stored);
+    if (logSeq !== undefined) this.listeners.logs.tell(entry.workspaceId, logSeq);
+    return stored;
+  }
+}
