@@ -14,7 +14,6 @@ import { RunRecords, type RunFilter, type StoredEvent } from './run-records';
 import { RunConflict, type RunService, type StartRunRequest } from './run-service';
 import { walkOf, type HumanWait, type RunState } from './run-state';
 import { isAbort, StepFailure } from './step-failure';
-import { addRunUsage } from './usage';
 
 export interface RunEngineOptions {
   store: Store;
@@ -50,7 +49,7 @@ export class RunEngine implements RunService {
   constructor(private readonly options: RunEngineOptions) {
     this.records = new RunRecords(options.store);
     this.messages = new BrokerMessageRecords(options.store.db);
-    this.journal = new RunJournal(options.store.db, this.records, this.listeners);
+    this.journal = new RunJournal(options.store.db, { records: this.records, usage: options.store.usage }, this.listeners);
     this.newId = options.newId ?? randomUUID;
   }
 
@@ -209,7 +208,7 @@ export class RunEngine implements RunService {
     const endedAt = this.options.clock();
     const durationMs = Math.max(0, endedAt.getTime() - Date.parse(recorder.run.startedAt));
     const waitingMs = Math.min(durationMs, end.waitingMs ?? recorder.run.waitingMs);
-    const run = recorder.saveRun(
+    recorder.saveRun(
       {
         ...this.spent(recorder.run.id),
         status: end.status,
@@ -223,7 +222,6 @@ export class RunEngine implements RunService {
       },
       null,
     );
-    addRunUsage(this.options.store, workspaceId, run, this.records.steps(run.id));
   }
 
   /** Cancels a queued, running or waiting run and answers it cancelled; undefined when not in the workspace. */

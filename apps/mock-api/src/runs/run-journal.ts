@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Listeners } from '../events/listeners';
-import { projectRunEvent, type RunEventEntry } from './run-projector';
-import type { RunRecords, StoredEvent } from './run-records';
+import { projectRunEvent, type RunEventEntry, type RunReadModel } from './run-projector';
+import type { StoredEvent } from './run-records';
 
 /** Where appended events are told: a run's stream by run id, the log tails by workspace id (a line's position). */
 export interface RunEventListeners {
@@ -19,13 +19,14 @@ export class RunJournal {
 
   constructor(
     db: Database.Database,
-    private readonly records: RunRecords,
+    readModel: RunReadModel,
     private readonly listeners: RunEventListeners,
   ) {
+    const { records } = readModel;
     this.write = db.transaction((entry: RunEventEntry, state: unknown) => {
       const id = records.addEvent(entry.run.id, entry.event, entry.data);
-      const logSeq = projectRunEvent(records, entry, id);
-      if (state !== undefined) records.saveState(entry.run.id, state);
+      const logSeq = projectRunEvent(readModel, entry, id);
+      if (state !== undefined) records.saveState(entry.run.id, state as { sessionId?: string } | null);
       return { stored: { id, event: entry.event, data: entry.data }, logSeq };
     });
   }

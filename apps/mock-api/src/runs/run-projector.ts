@@ -1,5 +1,7 @@
 import type { LogLine, Run, RunEventName, RunStep } from '@agentdeck/api-client';
+import type { UsageRepository } from '../usage/usage-repository';
 import type { RunRecords } from './run-records';
+import { addRunUsage } from './usage';
 
 /** One event of a run's log, as the engine appends it. */
 export interface RunEventEntry {
@@ -9,17 +11,26 @@ export interface RunEventEntry {
   data: unknown;
 }
 
+/** The tables the run's events are projected into. */
+export interface RunReadModel {
+  records: RunRecords;
+  usage: UsageRepository;
+}
+
 /**
  * Writes the read model from one event of the run's log (`run_events`, the source): the run's
- * row, its steps with the lineage a finished step adds, and the log line's searchable columns
- * (its text stays in the event). The engine writes nothing else about a run. Answers the log
- * line's position in the workspace's lines, for the live tails.
+ * row, its steps with the lineage a finished step adds, the log line's searchable columns (its
+ * text stays in the event) and, when the run finishes, its usage. The engine writes nothing else
+ * about a run. Answers the log line's position in the workspace's lines, for the live tails.
  */
-export function projectRunEvent(records: RunRecords, { workspaceId, run, event, data }: RunEventEntry, eventId: number): number | undefined {
+export function projectRunEvent({ records, usage }: RunReadModel, { workspaceId, run, event, data }: RunEventEntry, eventId: number): number | undefined {
   switch (event) {
     case 'run.status':
+      records.saveRun(workspaceId, data as Run);
+      return undefined;
     case 'run.finished':
       records.saveRun(workspaceId, data as Run);
+      addRunUsage(usage, workspaceId, data as Run, records.steps(run.id));
       return undefined;
     case 'step.started':
       records.saveStep(run.id, data as RunStep);

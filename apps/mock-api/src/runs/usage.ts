@@ -1,5 +1,5 @@
 import { usageModels, type Run, type RunStep } from '@agentdeck/api-client';
-import type { Store } from '../store/store';
+import type { UsageRepository } from '../usage/usage-repository';
 
 /**
  * The dashboard's model names (spec 000 section 3.7) by provider; a provider hosting others'
@@ -17,9 +17,10 @@ const usageModelByProvider: Record<string, (typeof usageModels)[number]> = {
 /**
  * Adds a finished run to the usage records the dashboard reads (design section 2.2): its
  * workflow's executions, the tokens of each model call (kept in thousands, as the seeded
- * months are) and its credits, in the month it ended.
+ * months are) and its credits, in the month it ended. Written with the run's `run.finished` event
+ * (`run-projector.ts`), so a run counts once.
  */
-export function addRunUsage(store: Store, workspaceId: string, run: Run, steps: readonly RunStep[]): void {
+export function addRunUsage(usage: UsageRepository, workspaceId: string, run: Run, steps: readonly RunStep[]): void {
   const ended = new Date(run.endedAt ?? run.startedAt);
   const year = ended.getUTCFullYear();
   const month = ended.getUTCMonth() + 1;
@@ -31,9 +32,7 @@ export function addRunUsage(store: Store, workspaceId: string, run: Run, steps: 
     const model = usageModelByProvider[provider] ?? family ?? (provider || (step.model ?? ''));
     tokensByModel.set(model, (tokensByModel.get(model) ?? 0) + step.tokens.prompt + step.tokens.completion);
   }
-  store.transaction(() => {
-    store.addWorkflowExecution(workspaceId, run.workflowName, year, month, 1);
-    for (const [model, tokens] of tokensByModel) store.addUsage(workspaceId, { type: 'tokens', model, year, month, usage: tokens / 1000 });
-    if (run.credits > 0) store.addUsage(workspaceId, { type: 'credits', model: '', year, month, usage: run.credits });
-  });
+  usage.addExecution(workspaceId, run.workflowName, year, month, 1);
+  for (const [model, tokens] of tokensByModel) usage.add(workspaceId, { type: 'tokens', model, year, month, usage: tokens / 1000 });
+  if (run.credits > 0) usage.add(workspaceId, { type: 'credits', model: '', year, month, usage: run.credits });
 }

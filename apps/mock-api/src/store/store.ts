@@ -13,7 +13,7 @@ import { sessionTables } from '../sessions/session-tables';
 import { SessionRepository } from '../sessions/session-repository';
 import { testingTables } from '../testing-studio/testing-tables';
 import { usageTables } from '../usage/usage-tables';
-import { UsageRepository, type UsageRecordRow } from '../usage/usage-repository';
+import { UsageRepository } from '../usage/usage-repository';
 import { workflowVersionTables } from '../workflows/version-tables';
 import { WorkflowVersionRepository } from '../workflows/version-repository';
 import { migrateLogColumns } from './log-columns';
@@ -104,14 +104,6 @@ export class Store {
 
   version(workspaceId: string, workflowId: string, version: string): WorkflowVersion | undefined {
     return this.versions.get(workspaceId, workflowId, version);
-  }
-
-  addUsage(workspaceId: string, row: UsageRecordRow): void {
-    this.usage.add(workspaceId, row);
-  }
-
-  addWorkflowExecution(workspaceId: string, workflowName: string, year: number, month: number, count: number): void {
-    this.usage.addExecution(workspaceId, workflowName, year, month, count);
   }
 
   meta(key: string): string | undefined {
