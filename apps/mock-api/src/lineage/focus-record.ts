@@ -1,5 +1,6 @@
 import { parseLineageNodeId, type ResourceKey } from '@agentdeck/api-client';
 import { findTopic } from '../runs/broker';
+import { workspaceRecords } from '../records/workspace-records';
 import type { Store } from '../store/store';
 import type { FoundNode } from './lineage-of-step';
 
@@ -28,7 +29,7 @@ export function focusRecord(store: Store, workspaceId: string, id: string): Foun
   const { kind, key } = parsed;
   const [owner = '', part] = key.split(/\/(.*)/s);
   if (kind === 'topic') {
-    const found = part ? findTopic(store, workspaceId, { messageBrokerId: owner, topicId: part }) : undefined;
+    const found = part ? findTopic(workspaceRecords(store.records, workspaceId), { messageBrokerId: owner, topicId: part }) : undefined;
     return found && { id, kind, name: `${found.brokerName}: ${found.topic.title}`, resource: 'messageBroker', recordId: owner };
   }
   if (kind === 'tool' && part !== undefined) {

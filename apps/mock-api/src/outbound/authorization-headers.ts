@@ -1,6 +1,6 @@
 import type { ResourceCreateBody } from '@agentdeck/api-client';
 import { AUTHORIZATION_MESSAGES } from '@agentdeck/api-client/rules';
-import type { Store } from '../store/store';
+import type { WorkspaceRecords } from '../records/workspace-records';
 
 type Authorization = ResourceCreateBody<'mcpServer'>['configurations']['authorization'];
 type SecretField = 'password' | 'token' | 'headerValue';
@@ -15,8 +15,7 @@ type SecretField = 'password' | 'token' | 'headerValue';
  * Returns the headers, or one problem per field that cannot be resolved (at `prefix`), for a 400.
  */
 export function authorizationHeaders(
-  store: Store,
-  workspaceId: string,
+  records: WorkspaceRecords,
   authorization: unknown,
   prefix: string,
 ): { headers: Record<string, string>; problems: string[] } {
@@ -33,7 +32,7 @@ export function authorizationHeaders(
       problems.push(`${prefix}.meta.${name}: ${AUTHORIZATION_MESSAGES.vaultKey}`);
       return '';
     }
-    const resolved = vaultValue(store, workspaceId, keyName);
+    const resolved = vaultValue(records, keyName);
     if ('problem' in resolved) problems.push(`${prefix}.meta.${name}: ${resolved.problem}`);
     return 'value' in resolved ? resolved.value : '';
   };
@@ -68,9 +67,9 @@ export function authorizationHeaders(
 }
 
 /** The value the workspace's vault holds under a key name, or why there is none to use. */
-export function vaultValue(store: Store, workspaceId: string, keyName: string): { value: string } | { problem: string } {
-  const key = store.records.list(workspaceId, 'vault').find((record) => record.keyName === keyName);
-  const value = key && store.records.secret(workspaceId, 'vault', key.id, 'keyValue');
+export function vaultValue(records: WorkspaceRecords, keyName: string): { value: string } | { problem: string } {
+  const key = records.list('vault').find((record) => record.keyName === keyName);
+  const value = key && records.secret('vault', key.id, 'keyValue');
   if (!key || value === undefined) return { problem: `No vault key '${keyName}' in this workspace` };
   if (key.isActive === false) return { problem: `The vault key '${keyName}' is inactive` };
   return { value };

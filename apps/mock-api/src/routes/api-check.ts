@@ -6,6 +6,7 @@ import { isRefusedAddress, REFUSED_ADDRESS } from '../mcp/address-guard';
 import { sendData, sendError } from '../middleware/errors';
 import { validate } from '../middleware/validate';
 import { authorizationHeaders, withHeaders } from '../outbound/authorization-headers';
+import { workspaceRecords } from '../records/workspace-records';
 import type { Store } from '../store/store';
 
 export const API_CHECK_FAILED = 'The API could not be verified';
@@ -31,7 +32,7 @@ export function apiCheckRoutes(store: Store, timeoutMs: number): Router {
   router.post('/tools/api-check', validate(apiCheckBodySchema), async (_req, res) => {
     const body = res.locals.body as z.infer<typeof apiCheckBodySchema>;
     if (await isRefusedAddress(body.url)) return sendError(res, 400, API_CHECK_FAILED, [REFUSED_ADDRESS.replace('config.url', 'url')]);
-    const authorization = authorizationHeaders(store, res.locals.workspace.id, body.authorization, 'authorization');
+    const authorization = authorizationHeaders(workspaceRecords(store.records, res.locals.workspace.id), body.authorization, 'authorization');
     const rows = Object.fromEntries(completeRows(body.headers).map((row) => [row.name.trim(), row.value]));
     const badHeader = Object.keys(rows).find((name) => !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name));
     const problems = [...(badHeader ? [`headers: '${badHeader}' is not a valid header name`] : []), ...authorization.problems];

@@ -21,6 +21,7 @@ import { findTopic, publishMessage } from '../runs/broker';
 import { refusalError, startChecked, type StartRefusal } from '../runs/checked-start';
 import { BrokerMessageRecords } from '../runs/broker-message-records';
 import type { RunService } from '../runs/run-service';
+import { workspaceRecords } from '../records/workspace-records';
 import type { Store } from '../store/store';
 import type { WorkflowRecord } from '../workflows/workflow-records';
 import { assertWorkspaceActive, foundRecord } from './record-guards';
@@ -59,7 +60,7 @@ export function brokerMessageRoutes(store: Store, runs: RunService, now: () => D
     const broker = foundRecord(store, res, 'messageBroker', req.params.id as string);
     const body = res.locals.body as PublishBody;
     const ref = { messageBrokerId: broker.id, topicId: body.topicId };
-    if (!findTopic(store, wid, ref)) throw new HttpError(400, 'Validation failed', [`topicId: ${RUN_MESSAGES.topicMissing}`]);
+    if (!findTopic(workspaceRecords(store.records, wid), ref)) throw new HttpError(400, 'Validation failed', [`topicId: ${RUN_MESSAGES.topicMissing}`]);
     const keep = (runId: string | null, refused?: StartRefusal) =>
       publishMessage(messages, wid, ref, {
         sessionId: body.sessionId ?? null,

@@ -9,6 +9,7 @@ import { sendData, sendError } from '../middleware/errors';
 import { validate } from '../middleware/validate';
 import { requireWorkspaceHeader } from '../middleware/workspace';
 import { authorizationHeaders, withHeaders } from '../outbound/authorization-headers';
+import { workspaceRecords } from '../records/workspace-records';
 import type { Store } from '../store/store';
 
 /**
@@ -56,7 +57,7 @@ export function chatbotRoutes(store: Store, requireAuth: RequestHandler, mcpTime
     const { config } = res.locals.body as z.infer<typeof mcpToolsBodySchema>;
     if (config.transport === 'stdio') return sendError(res, 400, TOOLS_UNAVAILABLE, ['config.transport: stdio servers cannot be reached over HTTP']);
     if (await isRefusedAddress(config.url)) return sendError(res, 400, TOOLS_UNAVAILABLE, [REFUSED_ADDRESS]);
-    const authorization = authorizationHeaders(store, res.locals.workspace.id, config.authorization, 'config.authorization');
+    const authorization = authorizationHeaders(workspaceRecords(store.records, res.locals.workspace.id), config.authorization, 'config.authorization');
     if (authorization.problems.length) return sendError(res, 400, TOOLS_UNAVAILABLE, authorization.problems);
     try {
       const headers = withHeaders(config.headers ?? {}, authorization.headers);

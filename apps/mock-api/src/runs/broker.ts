@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrokerMessage, LineageEntry } from '@agentdeck/api-client';
-import type { Store } from '../store/store';
+import type { WorkspaceRecords } from '../records/workspace-records';
 import type { TopicRef } from './node-context';
 import type { BrokerMessageRecords } from './broker-message-records';
 
@@ -11,16 +11,16 @@ interface Topic {
 }
 
 /** The topic of a broker in the workspace, if both exist. */
-export function findTopic(store: Store, workspaceId: string, ref: TopicRef): { brokerName: string; topic: Topic } | undefined {
-  const broker = store.get(workspaceId, 'messageBroker', ref.messageBrokerId);
+export function findTopic(records: WorkspaceRecords, ref: TopicRef): { brokerName: string; topic: Topic } | undefined {
+  const broker = records.get('messageBroker', ref.messageBrokerId);
   const topics = (broker?.configurations as { topics?: Topic[] } | undefined)?.topics ?? [];
   const topic = topics.find((candidate) => candidate.id === ref.topicId);
   return broker && topic ? { brokerName: broker.name as string, topic } : undefined;
 }
 
 /** A topic as lineage names it: the broker's name and the topic's title. */
-export function topicLineage(store: Store, workspaceId: string, ref: TopicRef): LineageEntry {
-  const found = findTopic(store, workspaceId, ref);
+export function topicLineage(records: WorkspaceRecords, ref: TopicRef): LineageEntry {
+  const found = findTopic(records, ref);
   return { kind: 'topic', id: `${ref.messageBrokerId}/${ref.topicId}`, name: found ? `${found.brokerName}: ${found.topic.title}` : ref.topicId };
 }
 

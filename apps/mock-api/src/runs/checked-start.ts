@@ -25,7 +25,7 @@ type Checked = { checked: CheckedGraph; refusal: null } | { checked: null; refus
  */
 export function checkRun(store: Store, workspaceId: string, workflow: WorkflowRecord, version: string | undefined): Checked {
   const chosen = version ?? workflow.latestVersion ?? 'draft';
-  const graph = chosen === 'draft' ? workflow.draft : store.version(workspaceId, workflow.id, chosen)?.graph;
+  const graph = chosen === 'draft' ? workflow.draft : store.versions.get(workspaceId, workflow.id, chosen)?.graph;
   if (!graph) throw new HttpError(400, RUN_MESSAGES.versionMissing, [`version: Version ${chosen} of '${workflow.name}' is not published`]);
   const problems = checkGraph(graph, { resolve: workspaceLookups(store, workspaceId).resolve });
   if (problems.length === 0) return { checked: { version: chosen, graph } as CheckedGraph, refusal: null };

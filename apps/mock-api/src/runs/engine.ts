@@ -4,10 +4,12 @@ import { FINISHED_RUN_STATUSES, type LogLine, type ResumeDecision, type Run, typ
 import { approve, initialWalk, outcome } from '@agentdeck/api-client/workflow';
 import { Listeners } from '../events/listeners';
 import type { Store } from '../store/store';
+import { workspaceRecords } from '../records/workspace-records';
 import { BrokerMessageRecords } from './broker-message-records';
+import { publishMessage } from './broker';
 import { walkConcurrently } from './concurrent-walk';
 import type { ModelGateway } from './model-gateway';
-import type { TopicRef } from './node-context';
+import type { NodeContext, TopicRef } from './node-context';
 import { RunRecorder } from './recorder';
 import { RunJournal, type RunEventListeners } from './run-journal';
 import { RunRecords, type RunFilter, type StoredEvent } from './run-records';
@@ -154,9 +156,10 @@ export class RunEngine implements RunService {
     if (stored.status !== 'running') recorder.saveRun({ status: 'running' });
     const { store, gateway, timeoutMs, clock } = this.options;
     const walking = { ...state, walk: walkOf(state) };
-    const context = {
-      store, messages: this.messages, workspaceId, recorder, values: state.values, sessionId: state.sessionId,
-      signal, gateway, timeoutMs, clock, fetch: this.options.fetch ?? fetch,
+    const context: Omit<NodeContext, 'input'> = {
+      records: workspaceRecords(store.records, workspaceId),
+      publish: (topic, fields) => publishMessage(this.messages, workspaceId, topic, fields),
+      recorder, values: state.values, sessionId: state.sessionId, signal, gateway, timeoutMs, clock, fetch: this.options.fetch ?? fetch,
     };
     try {
       await walkConcurrently(walking, context);

@@ -1,7 +1,7 @@
-import type { Store } from '../store/store';
+import type { BrokerMessage } from '@agentdeck/api-client';
+import type { WorkspaceRecords } from '../records/workspace-records';
 import type { ModelGateway } from './model-gateway';
 import type { RunRecorder, StepResult } from './recorder';
-import type { BrokerMessageRecords } from './broker-message-records';
 import type { RunValues } from './values';
 
 /** A broker topic a step publishes to or listens on. */
@@ -10,12 +10,15 @@ export interface TopicRef {
   topicId: string;
 }
 
-/** What a node's work may use: the store, the run's values so far, its recorder and its cancellation. */
+/**
+ * What a node's work may use (design section 2.1): its workspace's records to read, a topic to
+ * publish to, the model gateway, the network and the clock; the run's values so far, its
+ * recorder and its cancellation. Not the store: a node writes only through its step.
+ */
 export interface NodeContext {
-  store: Store;
-  /** The brokers' topics a step publishes to. */
-  messages: BrokerMessageRecords;
-  workspaceId: string;
+  records: WorkspaceRecords;
+  /** Keeps a message on one of the workspace's simulated topics (a human-input request). */
+  publish: (topic: TopicRef, fields: Omit<BrokerMessage, 'id' | 'messageBrokerId' | 'topicId'>) => BrokerMessage;
   recorder: RunRecorder;
   values: RunValues;
   /**

@@ -1,14 +1,13 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { ResourceKey, WorkflowVersion } from '@agentdeck/api-client';
 import { configurationTables } from '../configurations/configuration-tables';
 import { ConfigurationRepository } from '../configurations/configuration-repository';
 import { feedbackTables } from '../feedback/feedback-tables';
 import { FeedbackRepository } from '../feedback/feedback-repository';
 import { lineageTables } from '../lineage/lineage-tables';
 import { recordTables } from '../records/record-tables';
-import { RecordRepository, type StoredRecord } from '../records/record-repository';
+import { RecordRepository } from '../records/record-repository';
 import { sessionTables } from '../sessions/session-tables';
 import { SessionRepository } from '../sessions/session-repository';
 import { testingTables } from '../testing-studio/testing-tables';
@@ -92,18 +91,6 @@ export class Store {
       getMeta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
       setMeta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
     };
-  }
-
-  /*
-   * runs/ (being refactored for issue 37) still reads records and versions and adds usage through
-   * these; everything else uses the repositories.
-   */
-  get(workspaceId: string, resource: ResourceKey, id: string): StoredRecord | undefined {
-    return this.records.get(workspaceId, resource, id);
-  }
-
-  version(workspaceId: string, workflowId: string, version: string): WorkflowVersion | undefined {
-    return this.versions.get(workspaceId, workflowId, version);
   }
 
   meta(key: string): string | undefined {

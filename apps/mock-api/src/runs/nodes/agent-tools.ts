@@ -28,11 +28,11 @@ function payloadSchema(payload: string): OfferedTool['inputSchema'] {
  * answers join the model's input. Answers the text of each answer.
  */
 export async function callAgentTools(node: AgentNode, context: NodeContext, step: RunStep, planning: Planning): Promise<string[]> {
-  const { recorder, store, workspaceId, signal, gateway, timeoutMs } = context;
+  const { recorder, records, signal, gateway, timeoutMs } = context;
   const request = { ...planning, signal };
   const answers: string[] = [];
   for (const serverId of node.data.configurations.mcpServers) {
-    const server = store.get(workspaceId, 'mcpServer', serverId);
+    const server = records.get('mcpServer', serverId);
     if (!server) throw new StepFailure(`The MCP server '${serverId}' of '${node.label}' is not in this workspace (deleted?)`);
     const what = `The MCP server '${server.name as string}'`;
     const target = await mcpTarget(server, context, what);
@@ -63,7 +63,7 @@ export async function callAgentTools(node: AgentNode, context: NodeContext, step
   }
 
   const apiTools = node.data.tools.map((tool) => {
-    const record = store.get(workspaceId, 'apiTool', tool.id);
+    const record = records.get('apiTool', tool.id);
     if (!record) throw new StepFailure(`The API tool '${tool.id}' of '${node.label}' is not in this workspace (deleted?)`);
     return record;
   });

@@ -1,7 +1,7 @@
 import { resourceNouns, type LineageEntry, type NodeOfKind, type RunStep } from '@agentdeck/api-client';
 import { vaultValue } from '../../outbound/authorization-headers';
 import type { StoredRecord } from '../../store/store';
-import { publishMessage, topicLineage } from '../broker';
+import { topicLineage } from '../broker';
 import { creditsFor, type GatewayModel } from '../model-gateway';
 import type { NodeContext, NodeOutcome, TopicRef } from '../node-context';
 import { StepFailure } from '../step-failure';
@@ -17,7 +17,7 @@ function modelOf(node: AgentNode, context: NodeContext): { record: StoredRecord;
   const { llmId, slmId } = node.data;
   const key = llmId ? 'llm' : 'slm';
   const id = llmId || slmId;
-  const record = id ? context.store.get(context.workspaceId, key, id) : undefined;
+  const record = id ? context.records.get(key, id) : undefined;
   if (!record) throw new StepFailure(id ? `The ${key.toUpperCase()} of '${node.label}' is not in this workspace (deleted?)` : `'${node.label}' has no language model`);
   const configurations = (record.configurations ?? {}) as { apiAuthorization?: string };
   const vaultKey = (key === 'llm' ? (record.apiKeyReference as string | undefined) : configurations.apiAuthorization) ?? '';
@@ -30,7 +30,7 @@ function knowledgeReads(node: AgentNode, context: NodeContext): LineageEntry[] {
   const { knowledgeBase, connectors } = node.data.configurations;
   const sources = [...(knowledgeBase ? [['knowledgeBase', knowledgeBase] as const] : []), ...connectors.map((id) => ['connector', id] as const)];
   return sources.map(([kind, id]) => {
-    const record = context.store.get(context.workspaceId, kind, id);
+    const record = context.records.get(kind, id);
     if (!record) throw new StepFailure(`The ${resourceNouns[kind]} '${id}' of '${node.label}' is not in this workspace (deleted?)`);
     return { kind, id, name: record.name as string };
   });
@@ -45,14 +45,14 @@ const topicOf = (ref: { messageBrokerId?: string; topicId?: string } | undefined
  * producer topic and the run waits for a decision.
  */
 export async function runAgentNode(node: AgentNode, context: NodeContext, step: RunStep): Promise<NodeOutcome> {
-  const { recorder, store, workspaceId, signal } = context;
+  const { recorder, records, signal } = context;
   const configurations = node.data.configurations;
   const { model, vaultKey } = modelOf(node, context);
   if (vaultKey) {
-    const resolved = vaultValue(store, workspaceId, vaultKey);
+    const resolved = vaultValue(records, vaultKey);
     if ('problem' in resolved) throw new StepFailure(`The model '${model.name}' cannot be called: ${resolved.problem}`);
   }
-  const template = store.get(workspaceId, 'promptTemplate', node.data.promptTemplateId);
+  const template = records.get('promptTemplate', node.data.promptTemplateId);
   const prompt = fillTemplate(((template?.configurations as { prompt_template?: string } | undefined)?.prompt_template ?? node.data.description), context.values);
   const message = asText(context.values.input?.message);
   const reads = knowledgeReads(node, context);
@@ -63,11 +63,11 @@ export async function runAgentNode(node: AgentNode, context: NodeContext, step: 
     ...configurations.knowledgeGraphs.map((id) => ['graph', id] as const),
   ];
   for (const [ragType, ragId] of sources) {
-    const rag = store.get(workspaceId, ragType === 'vector' ? 'vectorRag' : 'graphRag', ragId);
+    const rag = records.get(ragType === 'vector' ? 'vectorRag' : 'graphRag', ragId);
     await recorder.step(
       { parentId: step.id, nodeId: node.id, kind: 'retrieval', name: (rag?.name as string | undefined) ?? ragId, input: { query: message } },
       async () => {
-        const found = retrieve(store, workspaceId, ragType, ragId, message);
+        const found = retrieve(records, ragType, ragId, message);
         knowledge.push(...found.documents.map((document) => document.text));
         return { output: { documents: found.documents, topScore: found.topScore }, reads: found.reads };
       },
@@ -99,14 +99,14 @@ export async function runAgentNode(node: AgentNode, context: NodeContext, step: 
   const producer = topicOf(humanInput.topicProducer);
   const writes = [];
   if (producer) {
-    publishMessage(context.messages, workspaceId, producer, {
+    context.publish(producer, {
       sessionId: context.sessionId,
       messageType: 'human_input_request',
       attributes: { message: humanInput.instruction ?? '', output: text, runId: recorder.run.id, nodeId: node.id },
       runId: recorder.run.id,
       publishedAt: context.clock().toISOString(),
     });
-    writes.push(topicLineage(store, workspaceId, producer));
+    writes.push(topicLineage(records, producer));
   }
   return {
     ...result,

@@ -28,7 +28,7 @@ export async function applyGuardrails(
 ): Promise<string> {
   let current = text;
   for (const id of guardrailIds) {
-    const guardrail = context.store.get(context.workspaceId, 'guardrail', id) as unknown as Guardrail | undefined;
+    const guardrail = context.records.get('guardrail', id) as unknown as Guardrail | undefined;
     if (!guardrail) throw new StepFailure(`The guardrail '${id}' of '${parent.name}' is not in this workspace (deleted?)`);
     if (!guardrail.criteria.includes(stage)) continue;
     const init = { parentId: parent.id, nodeId: parent.nodeId, kind: 'guardrail' as const, name: guardrail.guardrailName, attributes: { stage, handlingType: guardrail.handlingType } };

@@ -20,7 +20,7 @@ export async function runNode(node: WorkflowNode, context: NodeContext, step: Ru
       const input = context.values.input ?? {};
       const { mode, messageBrokerId, topicId } = node.data;
       const topic = mode === 'broker' && messageBrokerId && topicId ? { messageBrokerId, topicId } : undefined;
-      return { values: input, output: input, reads: topic ? [topicLineage(context.store, context.workspaceId, topic)] : [] };
+      return { values: input, output: input, reads: topic ? [topicLineage(context.records, topic)] : [] };
     }
     case 'agent':
       return runAgentNode(node, context, step);

@@ -1,5 +1,5 @@
 import type { LineageEntry, NodeOfKind } from '@agentdeck/api-client';
-import type { Store } from '../../store/store';
+import type { WorkspaceRecords } from '../../records/workspace-records';
 import type { NodeContext, NodeOutcome } from '../node-context';
 import { StepFailure } from '../step-failure';
 import { unitOf } from '../text-hash';
@@ -25,13 +25,12 @@ interface RetrievalConfig {
  * the table or node label it would come from.
  */
 export function retrieve(
-  store: Store,
-  workspaceId: string,
+  records: WorkspaceRecords,
   ragType: 'vector' | 'graph',
   ragId: string,
   query: string,
 ): { documents: Passage[]; topScore: number; reads: LineageEntry[]; name: string } {
-  const rag = store.get(workspaceId, ragType === 'vector' ? 'vectorRag' : 'graphRag', ragId);
+  const rag = records.get(ragType === 'vector' ? 'vectorRag' : 'graphRag', ragId);
   if (!rag) throw new StepFailure(`The ${ragType} retrieval '${ragId}' is not in this workspace (deleted?)`);
   const name = rag.name as string;
   const retrieval = ((rag.configurations as { retrievals?: RetrievalConfig[] }).retrievals ?? [])[0] ?? {};
@@ -44,7 +43,7 @@ export function retrieve(
     score: Math.round((start - index * 0.07) * 1000) / 1000,
   }));
   const databaseId = retrieval.databaseId ?? retrieval.database;
-  const database = databaseId ? store.get(workspaceId, 'database', databaseId) : undefined;
+  const database = databaseId ? records.get('database', databaseId) : undefined;
   const reads: LineageEntry[] = [
     { kind: 'retrieval', id: rag.id, name, resource: ragType === 'vector' ? 'vectorRag' : 'graphRag' },
     ...(databaseId ? [{ kind: 'database' as const, id: databaseId, name: (database?.name as string | undefined) ?? databaseId }] : []),
@@ -55,6 +54,6 @@ export function retrieve(
 /** A retrieval node: its query filled from the run, answered from its configuration. */
 export async function runRetrievalNode(node: NodeOfKind<'retrieval'>, context: NodeContext): Promise<NodeOutcome> {
   const query = fillTemplate(node.data.query, context.values);
-  const { documents, topScore, reads } = retrieve(context.store, context.workspaceId, node.data.ragType, node.data.ragId, query);
+  const { documents, topScore, reads } = retrieve(context.records, node.data.ragType, node.data.ragId, query);
   return { values: { documents, topScore }, output: { documents, topScore }, reads, attributes: { query } };
 }

@@ -18,7 +18,7 @@ async function guardAddress(url: string, what: string): Promise<void> {
 
 /** A tool's authorization headers from the vault, or the step fails naming what is missing. */
 function authorizationOf(context: NodeContext, authorization: unknown, what: string): Record<string, string> {
-  const resolved = authorizationHeaders(context.store, context.workspaceId, authorization, 'authorization');
+  const resolved = authorizationHeaders(context.records, authorization, 'authorization');
   if (resolved.problems.length) throw new StepFailure(`${what}: ${resolved.problems.join('; ')}`);
   return resolved.headers;
 }

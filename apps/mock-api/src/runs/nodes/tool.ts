@@ -17,7 +17,7 @@ function argumentsOf(node: ToolNode, context: NodeContext) {
   );
   const secrets: Record<string, string> = {};
   for (const secret of node.data.secrets) {
-    const resolved = vaultValue(context.store, context.workspaceId, secret.vaultKey);
+    const resolved = vaultValue(context.records, secret.vaultKey);
     if ('problem' in resolved) throw new StepFailure(`${node.label}: ${resolved.problem}`);
     secrets[secret.name] = resolved.value;
   }
@@ -26,7 +26,7 @@ function argumentsOf(node: ToolNode, context: NodeContext) {
 
 function recordOf(context: NodeContext, node: ToolNode): StoredRecord {
   const key = node.data.toolType === 'api' ? 'apiTool' : 'mcpServer';
-  const record = context.store.get(context.workspaceId, key, node.data.toolId);
+  const record = context.records.get(key, node.data.toolId);
   if (!record) throw new StepFailure(`The ${node.data.toolType === 'api' ? 'API tool' : 'MCP server'} of '${node.label}' is not in this workspace (deleted?)`);
   return record;
 }
