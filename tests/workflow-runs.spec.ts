@@ -82,3 +82,31 @@ test.describe('runs from the editor', () => {
     await expect(page.getByRole('region', { name: 'Workflow Executions' }).getByText(`${total.toLocaleString('en')} executions across`)).toBeVisible();
   });
 });
+
+test.describe('a run that fans out and joins', () => {
+  test("the seeded Policy brief runs from the editor: its trace has both branches, the policy lookup and the policy passages, and the brief writer joins them, its input keyed by both labels", async ({
+    page,
+    api,
+  }) => {
+    const canvas = page.getByRole('region', { name: 'Workflow canvas' });
+    const runPanel = page.getByRole('region', { name: 'Run', exact: true });
+
+    await openEditor(page, api, 'Policy brief');
+    await run(page, 'Brief me on policy POL-20431 before the renewal call.', { policy_number: 'POL-20431' });
+    await expect(runPanel.getByText('Succeeded')).toBeVisible();
+    for (const node of ['Retrieval Policy passages', 'Tool Policy lookup', 'Agent Brief writer', 'Output Brief']) {
+      await expect(canvas.getByRole('group', { name: `${node}, run: done`, exact: true })).toBeVisible();
+    }
+
+    await runPanel.getByRole('button', { name: 'Open trace' }).click();
+    const steps = page.getByRole('treegrid', { name: 'Steps' });
+    await expect(steps.getByRole('row', { name: /^Policy passages, Succeeded/ })).toBeVisible();
+    await expect(steps.getByRole('row', { name: /^Policy lookup, Succeeded/ })).toBeVisible();
+    await steps.getByRole('row', { name: /^Brief writer, Succeeded/ }).click();
+    const join = page.getByRole('region', { name: 'Step: Brief writer' });
+    // The join's input (under its heading): one object whose top-level keys are the two sources' labels, in label order.
+    const input = join.getByRole('region', { name: 'Step input' });
+    await expect(input).toContainText(/^Step input\{\n {2}"Policy lookup": \{[\s\S]*\n {2}"Policy passages": \{/);
+    await expect(input).toContainText('"holder_name": "Jane Doe"');
+  });
+});
