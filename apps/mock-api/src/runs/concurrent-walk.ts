@@ -1,5 +1,5 @@
 import type { RunStep, WorkflowNode } from '@agentdeck/api-client';
-import { begin, complete, halt, inputOf, readyNodes, skipDead, wait, type WalkState } from '@agentdeck/api-client/workflow';
+import { begin, complete, halt, inputOf, nodeKinds, readyNodes, skipDead, wait, type WalkState } from '@agentdeck/api-client/workflow';
 import type { NodeContext, NodeOutcome } from './node-context';
 import { runNode } from './nodes';
 import type { RunState } from './run-state';
@@ -7,13 +7,11 @@ import { valuesKey } from './values';
 
 type Settled = { nodeId: string; input: unknown; outcome: NodeOutcome & { step: RunStep } } | { nodeId: string; error: unknown };
 
-/**
- * What a node passes on along its edges: the trigger its message, a condition what it read (it
- * only chooses the way), any other node its output.
- */
+/** What a node passes on along its edges, as its kind says (`nodeKinds[kind].passesOn`). */
 function passedOn(node: WorkflowNode, input: unknown, outcome: NodeOutcome, message: string): unknown {
-  if (node.kind === 'trigger') return message;
-  if (node.kind === 'condition') return input;
+  const passes = nodeKinds[node.kind].passesOn;
+  if (passes === 'message') return message;
+  if (passes === 'input') return input;
   return outcome.output ?? null;
 }
 

@@ -29,6 +29,7 @@ export const agentKind: NodeKindDefinition<'agent'> = {
     tools: [],
     configurations: { mcpServers: [], knowledgeGraphs: [], rags: [], guardrails: [], connectors: [] },
   }),
+  passesOn: 'output',
   outputHandles: () => [{ id: undefined }],
   acceptsInput: true,
   problems: (node) => agentFieldProblems(node).map((message) => ['required', checkMessages.agentField(node, message)]),

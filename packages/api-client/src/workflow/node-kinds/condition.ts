@@ -30,6 +30,7 @@ function conditionProblems(node: NodeOfKind<'condition'>, context: NodeProblemCo
 export const conditionKind: NodeKindDefinition<'condition'> = {
   name: 'Condition',
   defaultData: () => ({ branches: [{ id: 'branch-1', label: 'Branch 1', expression: '' }] }),
+  passesOn: 'input',
   outputHandles: (node) => [...node.data.branches.map((branch) => ({ id: branch.id, label: branch.label })), { id: ELSE_HANDLE, label: 'else' }],
   acceptsInput: true,
   problems: conditionProblems,

@@ -6,7 +6,7 @@ import { ELSE_HANDLE, NODE_KINDS } from '../constants';
 import { defaultNodeData, handleName, kindOf, namedHandleIds, nodeKinds, outputHandles } from '.';
 
 const newNode = <K extends NodeKind>(kind: K): NodeOfKind<K> =>
-  ({ id: kind, kind, label: nodeKinds[kind].name, position: { x: 0, y: 0 }, data: defaultNodeData(kind) }) as NodeOfKind<K>;
+  ({ id: kind, kind, label: nodeKinds[kind].name, position: { x: 0, y: 0 }, data: defaultNodeData(kind) }) as unknown as NodeOfKind<K>;
 
 const condition = (branches: { id: string; label: string }[]): NodeOfKind<'condition'> => ({
   ...(node('condition', 'route', 'Route') as NodeOfKind<'condition'>),

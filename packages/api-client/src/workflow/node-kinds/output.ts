@@ -4,6 +4,7 @@ import type { NodeKindDefinition } from './types';
 export const outputKind: NodeKindDefinition<'output'> = {
   name: 'Output',
   defaultData: () => ({ format: 'text' }),
+  passesOn: 'output',
   outputHandles: () => [],
   acceptsInput: true,
   problems: () => [],

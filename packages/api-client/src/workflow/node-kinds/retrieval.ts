@@ -6,6 +6,7 @@ import type { NodeKindDefinition, NodeProblem } from './types';
 export const retrievalKind: NodeKindDefinition<'retrieval'> = {
   name: 'Retrieval',
   defaultData: () => ({ ragType: 'vector', ragId: '', query: '' }),
+  passesOn: 'output',
   outputHandles: () => [{ id: undefined }],
   acceptsInput: true,
   problems: (node) => [

@@ -6,6 +6,7 @@ import type { NodeKindDefinition, NodeProblem } from './types';
 export const toolKind: NodeKindDefinition<'tool'> = {
   name: 'Tool',
   defaultData: () => ({ toolType: 'api', toolId: '', toolName: '', arguments: [], secrets: [] }),
+  passesOn: 'output',
   outputHandles: () => [{ id: undefined }],
   acceptsInput: true,
   problems: (node) => {

@@ -6,6 +6,7 @@ import type { NodeKindDefinition } from './types';
 export const triggerKind: NodeKindDefinition<'trigger'> = {
   name: 'Trigger',
   defaultData: () => ({ mode: 'api', messageBrokerId: '', topicId: '' }),
+  passesOn: 'message',
   outputHandles: () => [{ id: undefined }],
   acceptsInput: false,
   problems: (node) => (node.data.mode === 'broker' && (!node.data.messageBrokerId || !node.data.topicId) ? [['required', checkMessages.brokerRequired(node)]] : []),

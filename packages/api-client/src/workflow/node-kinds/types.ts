@@ -39,6 +39,11 @@ export interface NodeKindDefinition<K extends NodeKind> {
    * every field the contract's defaults fill in, so a node saved and read back is the same JSON.
    */
   defaultData: () => NodeOfKind<K>['data'];
+  /**
+   * What the node passes on along its edges (design section 2.1a): the run's input message (the
+   * trigger), what it was given (a condition, which only chooses the way), or its own output.
+   */
+  passesOn: 'message' | 'input' | 'output';
   /** Where edges may leave the node, in the order they fan out; none for a node that ends the run. */
   outputHandles: (node: NodeOfKind<K>) => OutputHandle[];
   /** Whether edges may lead into the node: not into the one that starts the run. */
