@@ -103,6 +103,15 @@ test.describe('signing in and out', () => {
       // The vault's own calls done first: one still on its way would meet the ended session and
       // send the member to sign in before the click (a flake under load, 1 in 6 repeats).
       await page.waitForLoadState('networkidle');
+      // The page's calls wait for the click from before the session ends: a call the page made on
+      // its own in between (a late one, on a busy machine) was answered 401 and sent the member to
+      // sign in before the click, which then waited for a link no longer there (ci-under-load).
+      let clicked = () => {};
+      const click = new Promise<void>((resolve) => (clicked = resolve));
+      await page.route('**/api/**', async (route) => {
+        await click;
+        await route.continue();
+      });
       // The server ends the session, as 12 hours without use do (the mock API's own tests move
       // its clock): the next call the page makes is answered 401.
       const ended = await tenantRequest.post('auth/logout', {
@@ -110,14 +119,6 @@ test.describe('signing in and out', () => {
       });
       expect(ended.status()).toBe(200);
 
-      // A call the page makes on its own after that (a late one, on a busy machine) would send the
-      // member to sign in before the click (ci-under-load): the page's calls wait for the click.
-      let clicked = () => {};
-      const click = new Promise<void>((resolve) => (clicked = resolve));
-      await page.route('**/api/**', async (route) => {
-        await click;
-        await route.continue();
-      });
       await page
         .getByRole('navigation', { name: 'Workspace sections' })
         .getByRole('link', { name: 'Variables' })
