@@ -10,6 +10,7 @@ describe('parseColour', () => {
     ['rgb(15, 23, 42)', { r: 15, g: 23, b: 42, a: 1 }],
     ['rgba(0, 0, 0, 0.6)', { r: 0, g: 0, b: 0, a: 0.6 }],
     ['rgb(0 0 0 / 0.5)', { r: 0, g: 0, b: 0, a: 0.5 }],
+    ['rgb(100% 0% 50% / 0.5)', { r: 255, g: 0, b: 127.5, a: 0.5 }],
   ])('reads %s', (value, expected) => {
     expect(parseColour(value)).toEqual(expected);
   });

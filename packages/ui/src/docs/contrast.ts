@@ -19,11 +19,14 @@ export function parseColour(value: string): Rgba | null {
     const byte = (index: number) => parseInt(full.slice(index * 2, index * 2 + 2), 16);
     return { r: byte(0), g: byte(1), b: byte(2), a: full.length === 8 ? byte(3) / 255 : 1 };
   }
+  // A channel may be a percentage (`rgb(0% 0% 0% / 0.5)`, as Style Dictionary writes a shadow's colour).
   const parts = /^rgba?\(([^)]+)\)$/
     .exec(text)?.[1]
     ?.split(/[\s,/]+/)
     .filter(Boolean)
-    .map(Number);
+    .map((part, index) =>
+      part.endsWith('%') && index < 3 ? (Number(part.slice(0, -1)) * 255) / 100 : Number(part),
+    );
   if (!parts || parts.length < 3 || parts.some(Number.isNaN)) return null;
   const [r = 0, g = 0, b = 0, a = 1] = parts;
   return { r, g, b, a };
