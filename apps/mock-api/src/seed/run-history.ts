@@ -97,13 +97,20 @@ function streamRuns(store: Store, workspaceId: string, stream: HistoryStream, ru
 }
 
 /**
+ * Runs written between two commits. One transaction for the whole history wrote a fifth more to
+ * the disk store (3,000 runs: 578 MB against 457 MB in batches of 1,000), its write-ahead log
+ * holding every page until the one commit.
+ */
+const RUNS_PER_COMMIT = 1000;
+
+/**
  * The seeded history (design section 2.3): the enterprise workspace's seeded workflows run through
  * the same engine as every run, on a simulated clock (`simulated-engine.ts`) spread over the last
  * 30 days; inputs are drawn by seeded chance (`history-inputs.ts`) to give
  * successes, failures, guardrail blocks and human reviews, most of them decided afterwards. Every
  * run, step, log line and usage figure is the engine's. The streams' runs are started in time
- * order, as lists read them (newest last kept). All writes share one transaction: on the disk
- * store, waiting for the disk per event would take minutes.
+ * order, as lists read them (newest last kept). The writes are committed in batches of runs: on
+ * the disk store, waiting for the disk per event would take minutes.
  */
 export async function seedRunHistory(store: Store, workspaceId: string, options: RunHistoryOptions): Promise<void> {
   if (options.runs === 0) return;
@@ -113,7 +120,7 @@ export async function seedRunHistory(store: Store, workspaceId: string, options:
   const db = store.db;
   db.exec('BEGIN');
   try {
-    for (;;) {
+    for (let ran = 1; ; ran += 1) {
       // The stream whose next run starts first; the first stream on a tie.
       const next = runs.reduce<(typeof runs)[number] | undefined>((first, each) => {
         const at = each.nextAt();
@@ -121,6 +128,7 @@ export async function seedRunHistory(store: Store, workspaceId: string, options:
       }, undefined);
       if (!next) break;
       await next.runNext();
+      if (ran % RUNS_PER_COMMIT === 0) db.exec('COMMIT; BEGIN');
     }
     db.exec('COMMIT');
   } catch (error) {
