@@ -3,6 +3,7 @@ import { resourceKeys, resources } from '@agentdeck/api-client';
 import express, { Router } from 'express';
 import { deterministicEnhancer, type PromptEnhancer } from './enhance/enhancer';
 import { demoApiRouter } from './demo/api';
+import { DemoIdempotencyKeys } from './demo/idempotency-keys';
 import { demoMcpRouter } from './mcp/demo-server';
 import { requireAuth } from './middleware/auth';
 import { errorHandler, notFound, sendData } from './middleware/errors';
@@ -56,7 +57,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
   const signInThrottle = new SignInThrottle(options.now);
   const seedOptions = { origin: options.origin, historyRuns: options.historyRuns };
 
-  // Runs a stopped process left unfinished are dealt with before the seed starts runs of its own.
+  // Runs a stopped process left unfinished resume before the seed starts runs of its own.
   // A model's own latency is scaled by the latency option: --latency 1000 gives each its full latency.
   const engine = new RunEngine({
     store,
@@ -65,7 +66,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
     clock: options.now,
     log: options.log ?? undefined,
   });
-  engine.failInterrupted();
+  engine.resumeUnfinished();
 
   const datasets = new DatasetRecords(store);
   const experimentRecords = new ExperimentRecords(store);
@@ -107,7 +108,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
 
   const demoMcp = demoMcpRouter('/demo-mcp');
   app.use('/demo-mcp', demoMcp.router);
-  app.use('/demo-api', demoApiRouter());
+  app.use('/demo-api', demoApiRouter(new DemoIdempotencyKeys(store.db), options.now));
 
   const behaviour = mockBehaviour({ latencyMs: options.latencyMs, failureRate: options.failureRate });
   const json = express.json({ limit: '1mb' });

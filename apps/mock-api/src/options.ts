@@ -61,6 +61,7 @@ export const usage = `Usage: mock-api [options]
   --seed | --empty      seed an empty store (default) or leave it empty
   --history-runs <n>    runs in the seeded history (default ${DEFAULT_HISTORY_RUNS}; 100000 for benchmarks),
                         and a tenth as many more of Policy brief
+  --tool-timeout <ms>   upper bound of a tool or MCP call (default 5000)
   --latency <ms>        added latency for every request
   --failure-rate <0-1>  share of requests answered with an injected 503
   --base-path <path>    API prefix (default /api)
@@ -79,6 +80,7 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, defaultD
       seed: { type: 'boolean' },
       empty: { type: 'boolean' },
       'history-runs': { type: 'string' },
+      'tool-timeout': { type: 'string' },
       latency: { type: 'string' },
       'failure-rate': { type: 'string' },
       'base-path': { type: 'string' },
@@ -94,6 +96,8 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, defaultD
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${values.port ?? env.PORT}`);
   if (!(failureRate >= 0 && failureRate <= 1)) throw new Error('--failure-rate must be between 0 and 1');
   if (!(latencyMs >= 0)) throw new Error('--latency must be a number of milliseconds');
+  const toolTimeoutMs = values['tool-timeout'] === undefined ? undefined : Number(values['tool-timeout']);
+  if (toolTimeoutMs !== undefined && !(toolTimeoutMs > 0)) throw new Error('--tool-timeout must be a number of milliseconds');
   const historyRuns = Number(values['history-runs'] ?? DEFAULT_HISTORY_RUNS);
   if (!Number.isInteger(historyRuns) || historyRuns < 0) throw new Error('--history-runs must be a whole number');
   if (values.store !== 'disk' && values.store !== 'memory') throw new Error('--store must be disk or memory');
@@ -105,6 +109,7 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, defaultD
     ...(port !== 0 && { origin: `http://127.0.0.1:${port}` }),
     latencyMs,
     failureRate,
+    ...(toolTimeoutMs !== undefined && { mcpTimeoutMs: toolTimeoutMs }),
     testMode: Boolean(values.test),
     ...(values['base-path'] && { basePath: values['base-path'] }),
     ...(values['chatbot-path'] && { chatbotPath: values['chatbot-path'] }),

@@ -135,7 +135,7 @@ describe('records', () => {
 });
 
 describe('a restart', () => {
-  it("fails a run it finds running, with the error 'interrupted', and counts it as finished", async () => {
+  it("fails a run it finds running whose state cannot be read (the run had ended), with the error 'interrupted', and counts it as finished", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mock-api-runs-'));
     try {
       const first = await startTestServer({ store: { dataDir } });

@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Router } from 'express';
+import type { DemoIdempotencyKeys } from './idempotency-keys';
 
 /**
  * The bearer token the demo API's protected endpoint accepts. A demo value, not a secret: store
@@ -10,7 +12,12 @@ export interface DemoAnswer {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** How long to wait before answering (`/slow`). */
+  delayMs?: number;
 }
+
+/** The longest `/slow` waits, so a mistyped delay cannot hold a connection for long. */
+const MAX_DELAY_MS = 60_000;
 
 const POLICY_NUMBER = /\bPOL-\d{4,}\b/;
 
@@ -18,7 +25,8 @@ const POLICY_NUMBER = /\bPOL-\d{4,}\b/;
  * The demo API's answer to a request (paths below `/demo-api`), or undefined for a path it does
  * not serve. One function, so the seeded history reaches it in process as tools reach it over HTTP.
  * `/orders` answers every method; `/secure/orders` the same behind a bearer token (401 otherwise);
- * `/policies?policy_number=` the policy whose number (POL-…) it holds, 404 when it holds none; `/tickets` opens one.
+ * `/policies?policy_number=` the policy whose number (POL-…) it holds, 404 when it holds none; `/tickets` opens one;
+ * `/slow?delay_ms=` answers every method after that many milliseconds (at most a minute), so a run can be caught mid-way.
  */
 export function demoApiAnswer(method: string, path: string, query: URLSearchParams, authorization: string | undefined): DemoAnswer | undefined {
   const orders = { status: 200, body: { method, orders: [{ id: 'SO-1042', status: 'shipped' }] } };
@@ -35,17 +43,30 @@ export function demoApiAnswer(method: string, path: string, query: URLSearchPara
     }
     case '/tickets':
       return { status: 201, body: { id: 'SUP-1042', status: 'open' } };
+    case '/slow': {
+      const delayMs = Math.min(MAX_DELAY_MS, Math.max(0, Number(query.get('delay_ms')) || 0));
+      return { status: 200, body: { method, delayedMs: delayMs }, delayMs };
+    }
     default:
       return undefined;
   }
 }
 
-/** Mounted at `/demo-api`: a small REST API for API tools to be verified and run against offline (as the demo MCP server is for MCP servers). */
-export function demoApiRouter(): Router {
+/**
+ * Mounted at `/demo-api`: a small REST API for API tools to be verified and run against offline
+ * (as the demo MCP server is for MCP servers). It keeps the `Idempotency-Key` of each request it
+ * serves and answers them at `GET /idempotency-keys` (`{ keys: [{ key, method, path, count }] }`),
+ * public as the rest of the demo API is.
+ */
+export function demoApiRouter(keys: DemoIdempotencyKeys, clock: () => Date): Router {
   const router = Router();
-  router.use((req, res, next) => {
+  router.get('/idempotency-keys', (_req, res) => void res.json({ keys: keys.seen() }));
+  router.use(async (req, res, next) => {
     const answer = demoApiAnswer(req.method, req.path, new URL(req.url, 'http://demo').searchParams, req.headers.authorization);
     if (!answer) return next();
+    const key = req.get('idempotency-key');
+    if (key) keys.record(key, req.method, req.path, clock());
+    if (answer.delayMs) await sleep(answer.delayMs);
     res.status(answer.status).set(answer.headers ?? {}).json(answer.body);
   });
   return router;

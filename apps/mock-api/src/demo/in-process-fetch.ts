@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { createDemoServer, DEMO_MCP_BEARER_TOKEN } from '../mcp/demo-server';
 import { demoApiAnswer } from './api';
@@ -32,6 +33,7 @@ export function inProcessDemoFetch(origin: string, beforeEach: () => void = () =
     const authorization = request.headers.get('authorization') ?? undefined;
     if (url.pathname.startsWith('/demo-api/')) {
       const answer = demoApiAnswer(request.method, url.pathname.slice('/demo-api'.length), url.searchParams, authorization);
+      if (answer?.delayMs) await sleep(answer.delayMs);
       if (answer) return Response.json(answer.body, { status: answer.status, headers: answer.headers });
     }
     const secure = url.pathname === '/demo-mcp/secure/mcp';

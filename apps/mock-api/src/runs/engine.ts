@@ -14,7 +14,7 @@ import { RunRecorder } from './recorder';
 import { RunJournal, type RunEventListeners } from './run-journal';
 import { RunRecords, type RunFilter, type StoredEvent } from './run-records';
 import { RunConflict, type RunService, type StartRunRequest } from './run-service';
-import { walkOf, type HumanWait, type RunState } from './run-state';
+import { resumedWalk, walkOf, type HumanWait, type RunState } from './run-state';
 import { isAbort, StepFailure } from './step-failure';
 
 export interface RunEngineOptions {
@@ -30,6 +30,9 @@ export interface RunEngineOptions {
   /** Where an error the engine cannot record on the run goes (the store closed under it). */
   log?: (line: string) => void;
 }
+
+/** Why a call inside a node's step that a kill interrupted ended: the node runs again, making its calls anew. */
+export const INTERRUPTED_CALL = 'Interrupted by a restart of the mock API; its node runs again';
 
 const isFinished = (run: Run) => (FINISHED_RUN_STATUSES as readonly string[]).includes(run.status);
 
@@ -130,10 +133,11 @@ export class RunEngine implements RunService {
     return run;
   }
 
-  private launch(workspaceId: string, runId: string): void {
+  /** `resumed`: the run was left unfinished by a process that stopped, and goes on from its saved progress. */
+  private launch(workspaceId: string, runId: string, resumed = false): void {
     const controller = new AbortController();
     const done = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.execute(workspaceId, runId, controller.signal))
+      .then(() => this.execute(workspaceId, runId, controller.signal, resumed))
       .catch((error: unknown) => this.options.log?.(`run ${runId} could not be recorded: ${(error as Error)?.message ?? String(error)}`))
       .finally(() => this.executions.delete(runId));
     this.executions.set(runId, { controller, done });
@@ -148,14 +152,15 @@ export class RunEngine implements RunService {
     while (this.executions.size > 0) await Promise.all([...this.executions.values()].map((execution) => execution.done));
   }
 
-  private async execute(workspaceId: string, runId: string, signal: AbortSignal): Promise<void> {
+  private async execute(workspaceId: string, runId: string, signal: AbortSignal, resumed: boolean): Promise<void> {
     const stored = this.records.run(workspaceId, runId);
     const state = this.records.state<RunState>(runId);
     if (!stored || !state || isFinished(stored)) return;
     const recorder = this.recorderFor(workspaceId, stored, state.graph);
+    if (resumed) this.rerunInterrupted(recorder);
     if (stored.status !== 'running') recorder.saveRun({ status: 'running' });
     const { store, gateway, timeoutMs, clock } = this.options;
-    const walking = { ...state, walk: walkOf(state) };
+    const walking = { ...state, walk: resumed ? resumedWalk(state) : walkOf(state) };
     const context: Omit<NodeContext, 'input'> = {
       records: workspaceRecords(store.records, workspaceId),
       publish: (topic, fields) => publishMessage(this.messages, workspaceId, topic, fields),
@@ -283,17 +288,46 @@ export class RunEngine implements RunService {
   }
 
   /**
-   * Called once when the mock API starts, before any run: nothing executes a run left queued or
-   * running by a process that stopped, so it fails, interrupted.
+   * The steps a killed process left running: a node's step runs again as the same step (its
+   * tool calls keep their `Idempotency-Key`); a call inside it (a model or tool call of an agent)
+   * ends `cancelled`, saying why, as the node's new attempt makes its calls again.
    */
-  failInterrupted(): void {
+  private rerunInterrupted(recorder: RunRecorder): void {
+    const running = this.records.steps(recorder.run.id).filter((step) => step.status === 'running');
+    for (const step of running) {
+      if (step.parentId) recorder.finishStep(step, { status: 'cancelled', error: INTERRUPTED_CALL });
+    }
+    recorder.rerun(running.filter((step) => !step.parentId));
+  }
+
+  /**
+   * Called once when the mock API starts, before any request (design section 2.1b): each run a
+   * stopped process left queued or running goes on from its saved progress, the steps it had
+   * finished not run again, the ones it was running run again. Runs waiting for human input keep
+   * waiting. A run whose state (its graph) cannot be read fails, interrupted.
+   */
+  resumeUnfinished(): void {
     for (const { workspaceId, run } of this.records.unfinishedRuns()) {
-      const state = this.records.state<RunState>(run.id);
-      const recorder = this.recorderFor(workspaceId, run, state?.graph ?? { nodes: [], edges: [], settings: {} });
+      const state = this.readableState(run.id);
+      if (state) {
+        this.launch(workspaceId, run.id, true);
+        continue;
+      }
+      const recorder = this.recorderFor(workspaceId, run, { nodes: [], edges: [], settings: {} });
       for (const step of this.records.steps(run.id)) {
         if (step.status === 'running') recorder.finishStep(step, { status: 'failed', error: RUN_MESSAGES.interrupted });
       }
       this.finish(workspaceId, recorder, { status: 'failed', error: RUN_MESSAGES.interrupted });
+    }
+  }
+
+  /** The run's saved state when it holds a graph to walk; undefined when missing or unreadable. */
+  private readableState(runId: string): RunState | undefined {
+    try {
+      const state = this.records.state<RunState>(runId);
+      return Array.isArray(state?.graph?.nodes) && Array.isArray(state.graph.edges) ? state : undefined;
+    } catch {
+      return undefined;
     }
   }
 }

@@ -40,8 +40,28 @@ export class RunRecorder {
     private readonly newId: () => string,
   ) {}
 
-  private event(event: RunEventName, data: unknown, state?: unknown): void {
-    this.journal.append({ workspaceId: this.workspaceId, run: this.run, event, data }, state);
+  /** The node steps a killed process left running, by node: the node runs again in the same step (`step`). */
+  private readonly interrupted = new Map<string, RunStep>();
+
+  private event(event: RunEventName, data: unknown, state?: unknown, progress?: object): void {
+    this.journal.append({ workspaceId: this.workspaceId, run: this.run, event, data }, state, progress);
+  }
+
+  /**
+   * A run resumed after a restart (design section 2.1b): each node step left running is run again
+   * as the same step, so its id, and the `Idempotency-Key` its tool calls carry, stay the same.
+   */
+  rerun(steps: readonly RunStep[]): void {
+    for (const step of steps) this.interrupted.set(step.nodeId, step);
+  }
+
+  /** The interrupted step of the node, started again: one more attempt, said in a warning of the trace. */
+  private restartStep(interrupted: RunStep, init: StepInit): RunStep {
+    const attempts = (typeof interrupted.attributes.attempts === 'number' ? interrupted.attributes.attempts : 1) + 1;
+    const step: RunStep = { ...interrupted, input: init.input ?? null, attributes: { ...interrupted.attributes, attempts } };
+    this.event('step.started', step);
+    this.log(step, 'warn', `${init.name} was interrupted by a restart of the mock API: it runs again (attempt ${attempts})`);
+    return step;
   }
 
   log(step: RunStep, level: LogLine['level'], message: string, attributes: Record<string, unknown> = {}, durationMs?: number): void {
@@ -95,17 +115,20 @@ export class RunRecorder {
     return step;
   }
 
-  /** A node the walk skipped, every edge into it dead (design section 2.1a): a step that ends as it starts, so it has only `step.finished`. */
-  skipStep(init: StepInit): RunStep {
+  /**
+   * A node the walk skipped, every edge into it dead (design section 2.1a): a step that ends as it
+   * starts, so it has only `step.finished`. `progress`: the walk with the skip, kept in the same write.
+   */
+  skipStep(init: StepInit, progress?: object): RunStep {
     const started = this.newStep({ ...init, input: null });
     const step: RunStep = { ...started, status: 'skipped', endedAt: started.startedAt, durationMs: 0 };
-    this.event('step.finished', step);
+    this.event('step.finished', step, undefined, progress);
     this.log(step, 'debug', `${init.name} skipped`);
     return step;
   }
 
   /** Marks a step waiting (human input): it stays open until the run resumes or ends. */
-  waitStep(step: RunStep, result: StepResult): RunStep {
+  waitStep(step: RunStep, result: StepResult, progress?: object): RunStep {
     const waiting: RunStep = {
       ...step,
       ...this.lineageOf(step, result),
@@ -114,16 +137,17 @@ export class RunRecorder {
       tokens: result.tokens ?? step.tokens,
       credits: result.credits ?? step.credits,
     };
-    this.event('step.finished', waiting);
+    this.event('step.finished', waiting, undefined, progress);
     this.log(waiting, 'info', `${step.name} is waiting for human input`);
     return waiting;
   }
 
-  finishStep(step: RunStep, end: StepEnd): RunStep {
+  /** `progress`: how far the run has walked with this step's end, kept in the same write (design section 2.1b). */
+  finishStep(step: RunStep, end: StepEnd, progress?: object): RunStep {
     const endedAt = this.clock();
     const durationMs = Math.max(0, endedAt.getTime() - Date.parse(step.startedAt));
     const finished: RunStep = { ...step, ...end, attributes: { ...step.attributes, ...end.attributes }, endedAt: endedAt.toISOString(), durationMs };
-    this.event('step.finished', finished);
+    this.event('step.finished', finished, undefined, progress);
     const level = end.status === 'succeeded' ? 'info' : end.status === 'cancelled' ? 'warn' : 'error';
     const message = end.error ? `${step.name} ${end.status}: ${end.error}` : `${step.name} ${end.status}`;
     this.log(finished, level, message, {}, durationMs);
@@ -139,17 +163,27 @@ export class RunRecorder {
   }
 
   /**
-   * Runs `work` as a step: started, then finished with what it answers, or failed, blocked or
-   * cancelled with the reason (the error is passed on, so the run ends there too).
+   * Runs `work` as a step: started (or, a node's step a restart interrupted, started again), then
+   * finished with what it answers, or failed, blocked or cancelled with the reason (the error is
+   * passed on, so the run ends there too). `progressOf`, told the result as the step ends, answers
+   * how far the run has walked with it, kept in the step's finishing write.
    */
-  async step<T extends StepResult>(init: StepInit, work: (step: RunStep) => Promise<T>, signal: AbortSignal): Promise<T & { step: RunStep }> {
-    const step = this.startStep(init);
+  async step<T extends StepResult>(
+    init: StepInit,
+    work: (step: RunStep) => Promise<T>,
+    signal: AbortSignal,
+    progressOf?: (result: T, step: RunStep) => object,
+  ): Promise<T & { step: RunStep }> {
+    const interrupted = init.parentId ? undefined : this.interrupted.get(init.nodeId);
+    if (interrupted) this.interrupted.delete(init.nodeId);
+    const step = interrupted ? this.restartStep(interrupted, init) : this.startStep(init);
     try {
       const result = await work(step);
+      const progress = progressOf?.(result, step);
       const ended =
         result.status === 'waiting'
-          ? this.waitStep(step, result)
-          : this.finishStep(step, { ...this.lineageOf(step, result), status: 'succeeded', output: result.output ?? null, tokens: result.tokens ?? step.tokens, credits: result.credits ?? 0 });
+          ? this.waitStep(step, result, progress)
+          : this.finishStep(step, { ...this.lineageOf(step, result), status: 'succeeded', output: result.output ?? null, tokens: result.tokens ?? step.tokens, credits: result.credits ?? 0 }, progress);
       return { ...result, step: ended };
     } catch (error) {
       if (isAbort(error, signal)) this.finishStep(step, { status: 'cancelled', error: 'The run was cancelled' });

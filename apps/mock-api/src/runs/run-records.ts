@@ -65,9 +65,18 @@ export class RunRecords {
       .run(workspaceId, run.id, run.workflowId, run.status, run.version, run.trigger, run.startedAt, JSON.stringify(run), ...figuresOf(run));
   }
 
-  /** What the engine keeps to carry the run on (null once it has ended), and the broker session it listens with. */
+  /**
+   * What the engine keeps to carry the run on (null once it has ended), and the broker session it
+   * listens with. The whole state replaces the progress kept since (`saveProgress`).
+   */
   saveState(runId: string, state: { sessionId?: string } | null): void {
     this.prepare('UPDATE runs SET state = ?, session_id = COALESCE(?, session_id) WHERE id = ?').run(state === null ? null : JSON.stringify(state), state?.sessionId ?? null, runId);
+    this.prepare('DELETE FROM run_progress WHERE run_id = ?').run(runId);
+  }
+
+  /** How far the run has come since its state was saved (the fields it changes, without the graph, which a run does not change). */
+  saveProgress(runId: string, progress: object): void {
+    this.prepare('INSERT INTO run_progress (run_id, json) VALUES (?, ?) ON CONFLICT (run_id) DO UPDATE SET json = excluded.json').run(runId, JSON.stringify(progress));
   }
 
   /** The run, only when it belongs to the workspace. */
@@ -76,10 +85,14 @@ export class RunRecords {
     return row ? (JSON.parse(row.json) as Run) : undefined;
   }
 
-  /** What the engine kept to carry a waiting run on. */
+  /** What the engine kept to carry a run on: its state with the progress saved since laid over it. */
   state<T>(runId: string): T | undefined {
-    const row = this.prepare<[string], { state: string | null }>('SELECT state FROM runs WHERE id = ?').get(runId);
-    return row?.state ? (JSON.parse(row.state) as T) : undefined;
+    const row = this
+      .prepare<[string], { state: string | null; progress: string | null }>('SELECT state, (SELECT json FROM run_progress WHERE run_id = runs.id) AS progress FROM runs WHERE id = ?')
+      .get(runId);
+    if (!row?.state) return undefined;
+    const state = JSON.parse(row.state) as T;
+    return row.progress ? { ...state, ...(JSON.parse(row.progress) as Partial<T>) } : state;
   }
 
   /** The waiting run of a broker session in the workspace, if any. */

@@ -24,6 +24,22 @@ export interface RunState {
   waits?: HumanWait[];
 }
 
+/**
+ * What a run changes as it walks, saved with each step's end (`RunJournal.append`'s progress) so a
+ * mock API killed mid-run resumes from there; the graph, which a run does not change, is saved once.
+ */
+export type RunProgress = Pick<RunState, 'values' | 'walk' | 'waits'>;
+
+/**
+ * The walk of a run resumed after a restart: the nodes it had begun and not finished run again
+ * (design section 2.1b: at least once), so they are no longer marked running.
+ */
+export function resumedWalk(state: RunState): WalkState {
+  const walk = walkOf(state);
+  const nodes = Object.fromEntries(Object.entries(walk.nodes).filter(([, status]) => status !== 'running'));
+  return { ...walk, nodes };
+}
+
 /** What a run kept before the walking rules: a queue of nodes to visit, those visited, the last output. */
 interface QueueState {
   pending?: string[];

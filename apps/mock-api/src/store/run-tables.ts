@@ -5,7 +5,9 @@
  * answers the registry's summary (each workflow's last run and its runs since a date) by seeks and
  * range counts, not by reading every run. `run_events` is each run's log of events, the source
  * the runs, steps and log lines are projected from (`runs/run-projector.ts`); a log line's text
- * lives in its event, `run_logs` holding what finds it (`event_seq` points at it).
+ * lives in its event, `run_logs` holding what finds it (`event_seq` points at it). `run_progress`
+ * is how far an unfinished run has walked (walk, values, waits), written with each step's end so a
+ * restarted mock API resumes it; `runs.state` keeps the graph, written once (design section 2.1b).
  */
 export const runTablesSchema = `
 CREATE TABLE IF NOT EXISTS runs (
@@ -33,6 +35,7 @@ CREATE TABLE IF NOT EXISTS broker_messages (
   json TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS broker_messages_by_topic ON broker_messages (workspace_id, broker_id, topic_id, seq);
+CREATE TABLE IF NOT EXISTS run_progress (run_id TEXT PRIMARY KEY, json TEXT NOT NULL);
 `;
 
-export const runTableNames = ['runs', 'run_steps', 'run_events', 'run_logs', 'broker_messages'] as const;
+export const runTableNames = ['runs', 'run_steps', 'run_events', 'run_logs', 'broker_messages', 'run_progress'] as const;

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { configurationTables } from '../configurations/configuration-tables';
+import { demoTables } from '../demo/idempotency-keys';
 import { ConfigurationRepository } from '../configurations/configuration-repository';
 import { feedbackTables } from '../feedback/feedback-tables';
 import { FeedbackRepository } from '../feedback/feedback-repository';
@@ -48,6 +49,7 @@ const moduleTables: readonly ModuleTables[] = [
   runTables,
   lineageTables,
   testingTables,
+  demoTables,
 ];
 
 /** On disk in a data folder, in memory, or in memory from a copy of another store (`snapshot()`). */

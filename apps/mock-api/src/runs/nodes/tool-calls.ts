@@ -6,6 +6,17 @@ import type { StoredRecord } from '../../store/store';
 import type { NodeContext } from '../node-context';
 import { StepFailure } from '../step-failure';
 
+/**
+ * The `Idempotency-Key` header of the engine's tool calls (design section 2.1b): `{runId}:{stepId}`,
+ * the step being the node's. A node's step that a kill interrupted runs again as the same step
+ * (`RunRecorder.rerun`), so a call made again after a restart carries the key it carried before
+ * and the tool can tell a repeat from new work. A node that makes several calls (an agent's
+ * tools) adds the call's position, `{runId}:{stepId}:{n}`, each the same from one attempt to the next.
+ */
+export function idempotencyKey(context: Pick<NodeContext, 'recorder'>, nodeStep: RunStep, call?: number): Record<string, string> {
+  return { 'Idempotency-Key': `${context.recorder.run.id}:${nodeStep.id}${call === undefined ? '' : `:${call}`}` };
+}
+
 /** Why a call got no answer, for a message that says so (a timeout named as one). */
 export function reasonOf(error: unknown, timeoutMs: number): string {
   if ((error as Error)?.name === 'TimeoutError' || /did not answer in time/.test((error as Error)?.message ?? '')) return `no answer within ${timeoutMs / 1000} s (timeout)`;
@@ -39,7 +50,14 @@ export const apiToolConfig = (tool: StoredRecord) => tool.configurations as ApiT
  * payload goes as query parameters for GET, HEAD and DELETE, as a JSON body otherwise. A refusal
  * (4xx, 5xx), no answer or a timeout fails the step saying so.
  */
-export async function callApiTool(tool: StoredRecord, payload: Record<string, unknown>, context: NodeContext, step: RunStep, recorded: Record<string, unknown>) {
+export async function callApiTool(
+  tool: StoredRecord,
+  payload: Record<string, unknown>,
+  context: NodeContext,
+  step: RunStep,
+  recorded: Record<string, unknown>,
+  idempotency: Record<string, string>,
+) {
   const config = apiToolConfig(tool);
   const what = `The API tool '${tool.name as string}'`;
   const authorization = authorizationOf(context, config.authorization, what);
@@ -49,7 +67,7 @@ export async function callApiTool(tool: StoredRecord, payload: Record<string, un
   const withBody = !['GET', 'HEAD', 'DELETE'].includes(method);
   if (!withBody) for (const [name, value] of Object.entries(payload)) url.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value));
   const rows = Object.fromEntries(completeRows(config.headers).map((row) => [row.name.trim(), row.value]));
-  const headers = withHeaders(withBody ? { ...rows, 'content-type': 'application/json' } : rows, authorization);
+  const headers = withHeaders(withHeaders(withBody ? { ...rows, 'content-type': 'application/json' } : rows, idempotency), authorization);
   context.recorder.log(step, 'info', `${method} ${config.url}`, { arguments: recorded });
 
   let response: Response;

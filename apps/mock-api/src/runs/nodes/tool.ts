@@ -6,7 +6,7 @@ import type { StoredRecord } from '../../store/store';
 import type { NodeContext, NodeOutcome } from '../node-context';
 import { StepFailure } from '../step-failure';
 import { fillTemplate } from '../values';
-import { callApiTool, mcpTarget, mcpToolLineage, reasonOf } from './tool-calls';
+import { callApiTool, idempotencyKey, mcpTarget, mcpToolLineage, reasonOf } from './tool-calls';
 
 type ToolNode = NodeOfKind<'tool'>;
 
@@ -34,7 +34,7 @@ function recordOf(context: NodeContext, node: ToolNode): StoredRecord {
 async function runApiTool(node: ToolNode, context: NodeContext, step: RunStep): Promise<NodeOutcome> {
   const tool = recordOf(context, node);
   const args = argumentsOf(node, context);
-  const answer = await callApiTool(tool, { ...args.values, ...args.secrets }, context, step, args.recorded);
+  const answer = await callApiTool(tool, { ...args.values, ...args.secrets }, context, step, args.recorded, idempotencyKey(context, step));
   return {
     values: { response: answer.body, status: answer.status },
     output: { status: answer.status, response: answer.body },
@@ -53,7 +53,7 @@ async function runMcpTool(node: ToolNode, context: NodeContext, step: RunStep): 
   context.recorder.log(step, 'info', `${toolName} on ${target.url}`, { arguments: args.recorded });
   let result;
   try {
-    result = await callMcpTool(target.url, target.transport, target.headers, context.timeoutMs, { name: toolName, arguments: { ...args.values, ...args.secrets } }, context.fetch);
+    result = await callMcpTool(target.url, target.transport, { ...target.headers, ...idempotencyKey(context, step) }, context.timeoutMs, { name: toolName, arguments: { ...args.values, ...args.secrets } }, context.fetch);
   } catch (error) {
     if (context.signal.aborted) throw error;
     throw new StepFailure(`${what} at ${target.url} could not be reached: ${reasonOf(error, context.timeoutMs)}`);
