@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { histogramBuckets, histogramInterval } from '../src/logs/histogram';
 import { compileLogQuery, LogQueryError } from '../src/logs/query-to-sql';
 import { Listeners } from '../src/events/listeners';
+import { MetricRollups } from '../src/metrics/metric-rollups';
 import { RunJournal } from '../src/runs/run-journal';
 import { RunRecords } from '../src/runs/run-records';
 import { logLineJson } from '../src/store/log-columns';
@@ -40,7 +41,7 @@ const reference: LogLine[] = [
 
 function referenceStore() {
   const store = new Store('memory');
-  const journal = new RunJournal(store.db, { records: new RunRecords(store), usage: store.usage }, { runs: new Listeners(), logs: new Listeners() });
+  const journal = new RunJournal(store.db, { records: new RunRecords(store), usage: store.usage, rollups: new MetricRollups(store.db) }, { runs: new Listeners(), logs: new Listeners() });
   const add = (workspaceId: string, each: LogLine) => journal.append({ workspaceId, run: { id: each.runId } as Run, event: 'log', data: each });
   for (const each of reference) add('1001', each);
   // Another workspace's line that every query would match: the fragment must never reach it.
@@ -274,7 +275,7 @@ describe('the store', () => {
       expect(opened.db.prepare(`SELECT line_id AS id FROM run_logs WHERE ${where}`).all(...args)).toEqual([{ id: 'L1' }]);
     }
     const added = line('N1', { message: 'Written after the move to run events' });
-    new RunJournal(again.db, { records: new RunRecords(again), usage: again.usage }, { runs: new Listeners(), logs: new Listeners() }).append({ workspaceId: '1001', run: { id: added.runId } as Run, event: 'log', data: added });
+    new RunJournal(again.db, { records: new RunRecords(again), usage: again.usage, rollups: new MetricRollups(again.db) }, { runs: new Listeners(), logs: new Listeners() }).append({ workspaceId: '1001', run: { id: added.runId } as Run, event: 'log', data: added });
     const lines = again.db.prepare<[], { json: string }>(`SELECT ${logLineJson} AS json FROM run_logs ORDER BY seq`).all();
     expect(lines.map((row) => (JSON.parse(row.json) as LogLine).id)).toEqual([...reference.map((each) => each.id), 'N1']);
     migrated.close();

@@ -1,28 +1,20 @@
-import { FINISHED_RUN_STATUSES } from '@agentdeck/api-client';
+import { FINISHED_RUN_STATUSES, type MetricInterval } from '@agentdeck/api-client';
 import type Database from 'better-sqlite3';
 import type { Store } from '../store/store';
+import { BUCKET_LENGTH } from './buckets';
+import { decodeSketch, sketchOf, type LatencySketch } from './latency-sketch';
+import type { CellSums, RollupDimension } from './rollup-entries';
+import { rangeParts } from './rollup-ranges';
+import { durationsOf } from './tally';
 
-/**
- * The figures of one interval and one group, summed in SQL. Durations come back as one text
- * (`group_concat`) per cell: handing 100,000 rows to JavaScript took longer than the whole query,
- * and exact percentiles need every duration, not a sum.
- */
-export interface MetricCell {
-  /** The start of `started_at` that names the interval: 10 characters for a day, 13 for an hour. */
-  bucket: string;
+/** The figures of one interval and one group: from a rollup cell, or summed from the runs and steps of a partial hour. */
+export interface MetricCell extends CellSums {
+  /** The run's workflow (null in model cells of a partial hour, which sum the models across workflows). */
   workflowId: string | null;
-  /** The run's version (run groups), the model (model groups) or the node's id (node groups). */
-  key: string;
-  /** The step's name at the latest run of the cell (node groups); null otherwise. */
-  label: string | null;
-  runs: number;
-  failures: number;
-  tokens: number;
-  credits: number;
-  /** Comma-separated active times in ms (durations less waits for human input); null when none was recorded. */
-  durations: string | null;
-  /** Comma-separated wall times in ms, waits included. */
-  wallDurations: string | null;
+  /** Active times (durations less waits for human input), for the latency figures. */
+  active: LatencySketch;
+  /** Wall times, waits included. */
+  wall: LatencySketch;
 }
 
 export interface MetricScope {
@@ -30,10 +22,16 @@ export interface MetricScope {
   /** ISO instants as the store writes them (`toISOString`), both included. */
   from: string;
   to: string;
-  /** 10 for days, 13 for hours: where `started_at` is cut to name its interval. */
-  bucketLength: number;
+  interval: MetricInterval;
   workflowId: string | null;
 }
+
+/**
+ * A partial hour's figures summed in SQL, durations as one text (`group_concat`) per cell: an
+ * hour's steps are few, and the percentiles need every duration, not a sum.
+ */
+type RunsCell = Omit<MetricCell, 'active' | 'wall'> & { durations: string | null; wallDurations: string | null };
+type RollupRow = Omit<MetricCell, 'active' | 'wall'> & { active: Buffer; wall: Buffer };
 
 const finished = FINISHED_RUN_STATUSES.map((status) => `'${status}'`).join(', ');
 const runsInScope = `r.workspace_id = @workspaceId AND r.started_at >= @from AND r.started_at <= @to AND r.status IN (${finished})
@@ -46,9 +44,9 @@ const stepsOfRuns = `FROM runs r INDEXED BY runs_for_latency_metrics JOIN run_st
   WHERE ${runsInScope} AND s.status IN (${finished})`;
 
 const sql = {
-  runs: `SELECT substr(r.started_at, 1, @bucketLength) AS bucket, r.workflow_id AS workflowId, r.version AS key, NULL AS label, ${figures('r')}
+  run: `SELECT substr(r.started_at, 1, @bucketLength) AS bucket, r.workflow_id AS workflowId, r.version AS key, NULL AS label, MAX(r.started_at) AS latest, ${figures('r')}
     FROM runs r INDEXED BY runs_for_latency_metrics WHERE ${runsInScope} GROUP BY 1, 2, 3`,
-  model: `SELECT substr(r.started_at, 1, @bucketLength) AS bucket, NULL AS workflowId, COALESCE(s.model, s.name) AS key, NULL AS label, ${figures('s')}
+  model: `SELECT substr(r.started_at, 1, @bucketLength) AS bucket, NULL AS workflowId, COALESCE(s.model, s.name) AS key, NULL AS label, MAX(r.started_at) AS latest, ${figures('s')}
     ${stepsOfRuns} AND s.kind = 'model' GROUP BY 1, 3`,
   // SQLite takes a bare column from the row of the one max() aggregate: the step's name at the latest run.
   node: `SELECT substr(r.started_at, 1, @bucketLength) AS bucket, r.workflow_id AS workflowId, s.node_id AS key, s.name AS label,
@@ -58,7 +56,16 @@ const sql = {
     WHERE workspace_id = ? AND workflow_id = ? ORDER BY started_at DESC LIMIT 1`,
 };
 
-/** The metrics reads of the store (columns and indexes in `store/metric-columns.ts`). */
+const rollups = `SELECT bucket, workflow_id AS workflowId, group_key AS key, label, latest, runs, failures, tokens, credits, active, wall
+  FROM metric_rollups
+  WHERE workspace_id = @workspaceId AND span = @span AND dimension = @dimension AND bucket >= @from AND bucket < @until
+    AND (@workflowId IS NULL OR workflow_id = @workflowId)`;
+
+/**
+ * The metrics reads of the store: the rollups (`rollup-tables.ts`) for the whole hours and days
+ * of the range, and the runs and steps (columns and indexes in `store/metric-columns.ts`) for the
+ * rest of an hour at either end.
+ */
 export class MetricsQuery {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
@@ -76,14 +83,26 @@ export class MetricsQuery {
     return statement;
   }
 
-  /** Finished runs per interval, workflow and version. */
-  runCells(scope: MetricScope): MetricCell[] {
-    return this.prepare(sql.runs).all(scope) as MetricCell[];
-  }
-
-  /** Finished steps of finished runs per interval and model (model calls) or per interval and workflow node (the nodes visited). */
-  stepCells(scope: MetricScope, by: 'model' | 'node'): MetricCell[] {
-    return this.prepare(sql[by]).all(scope) as MetricCell[];
+  /**
+   * The cells of finished runs per interval, workflow and version (`run`), or of their finished
+   * steps per interval, workflow and model (`model`) or workflow node (`node`).
+   */
+  cells(scope: MetricScope, dimension: RollupDimension): MetricCell[] {
+    const { from, to, interval } = scope;
+    const parts = rangeParts(Date.parse(from), Date.parse(to), interval);
+    const cells: MetricCell[] = [];
+    for (const part of parts.runs) {
+      const rows = this.prepare(sql[dimension]).all({ ...scope, ...part, bucketLength: BUCKET_LENGTH[interval] }) as RunsCell[];
+      for (const { durations, wallDurations, ...row } of rows) {
+        cells.push({ ...row, active: sketchOf(durationsOf({ durations })), wall: sketchOf(durationsOf({ durations: wallDurations })) });
+      }
+    }
+    for (const part of parts.rollups) {
+      for (const row of this.prepare(rollups).all({ ...scope, ...part, dimension }) as RollupRow[]) {
+        cells.push({ ...row, bucket: row.bucket.slice(0, BUCKET_LENGTH[interval]), active: decodeSketch(row.active), wall: decodeSketch(row.wall) });
+      }
+    }
+    return cells;
   }
 
   /** The name a workflow had at its latest run: for runs of a workflow since deleted. */

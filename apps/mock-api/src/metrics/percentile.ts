@@ -6,11 +6,12 @@ import type { LatencyPercentiles } from '@agentdeck/api-client';
  * duration some run or step really took.
  */
 export function nearestRank(sorted: ArrayLike<number>, p: number): number | null {
-  const n = sorted.length;
-  if (n === 0) return null;
-  // p × n is exact for whole percentages, so dividing once cannot push an exact rank up by one.
-  return sorted[Math.min(n, Math.max(1, Math.ceil((p * n) / 100))) - 1]!;
+  return sorted.length === 0 ? null : sorted[rankOf(sorted.length, p) - 1]!;
 }
+
+/** The 1-based nearest rank of percentile `p` among `n` values (n ≥ 1). */
+// p × n is exact for whole percentages, so dividing once cannot push an exact rank up by one.
+export const rankOf = (n: number, p: number) => Math.min(n, Math.max(1, Math.ceil((p * n) / 100)));
 
 /** p50, p95 and p99 of the durations, in any order (sorted here, on a copy). */
 export function latencies(durations: ArrayLike<number>): LatencyPercentiles {

@@ -1,9 +1,9 @@
 import type { MetricGroup, MetricSeries, MetricsResponse, ReleaseMarker, WorkflowMetrics } from '@agentdeck/api-client';
 import type { Store } from '../store/store';
 import type { WorkflowRecord } from '../workflows/workflow-records';
-import { BUCKET_LENGTH, bucketsOf, type Buckets } from './buckets';
+import { bucketsOf, type Buckets } from './buckets';
 import type { MetricCell, MetricScope, MetricsQuery } from './metrics-query';
-import { cellDurationsOf, Tally, type CellDurations } from './tally';
+import { Tally } from './tally';
 
 export interface MetricsRequest {
   workspaceId: string;
@@ -25,15 +25,17 @@ interface Group {
   total: Tally;
   /** False when `total` is a tally summed elsewhere. */
   ownTotal: boolean;
+  /** The start of the latest run whose cell named the group (node groups). */
+  labelledAt: string;
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byRunsThenLabel = (a: MetricSeries, b: MetricSeries) => b.total.runs - a.total.runs || compareText(a.label, b.label);
 
 /**
- * Metrics and analytics (design section 3.3) from the store's indexed figures: one query for the
- * runs per interval, workflow and version (every grouping but model and node, the table per
- * workflow and the total roll up from it) and, for model or node groups, one for the steps.
+ * Metrics and analytics (design section 3.3) from the store's rollups: the run cells per interval,
+ * workflow and version (every grouping but model and node, the table per workflow and the total
+ * roll up from them) and, for model or node groups, the step cells.
  */
 export function workspaceMetrics(store: Store, query: MetricsQuery, request: MetricsRequest): MetricsResponse {
   const { workspaceId, from, to, interval, groupBy } = request;
@@ -42,7 +44,7 @@ export function workspaceMetrics(store: Store, query: MetricsQuery, request: Met
     workspaceId,
     from: from.toISOString(),
     to: to.toISOString(),
-    bucketLength: BUCKET_LENGTH[interval],
+    interval,
     workflowId: request.workflowId,
   };
   const names = new Map(request.workflows.map((workflow) => [workflow.id, workflow.name]));
@@ -56,29 +58,28 @@ export function workspaceMetrics(store: Store, query: MetricsQuery, request: Met
   const groupOf = (key: string, label: () => string, workflowId: string | null, sharedTotal?: Tally): Group => {
     let group = groups.get(key);
     if (!group) {
-      group = { key, label: label(), workflowId, points: buckets.starts.map(() => new Tally()), total: sharedTotal ?? new Tally(), ownTotal: !sharedTotal };
+      group = { key, label: label(), workflowId, points: buckets.starts.map(() => new Tally()), total: sharedTotal ?? new Tally(), ownTotal: !sharedTotal, labelledAt: '' };
       groups.set(key, group);
     }
     return group;
   };
-  const addTo = (group: Group, cell: MetricCell, durations: CellDurations) => {
-    group.points[buckets.indexOf.get(cell.bucket)!]!.add(cell, durations);
-    if (group.ownTotal) group.total.add(cell, durations);
+  const addTo = (group: Group, cell: MetricCell) => {
+    group.points[buckets.indexOf.get(cell.bucket)!]!.add(cell);
+    if (group.ownTotal) group.total.add(cell);
   };
 
   const total = new Tally();
   const perWorkflow = new Map<string, Tally>();
   if (groupBy === 'none') groupOf('all', () => 'All workflows', null, total);
-  for (const cell of query.runCells(scope)) {
-    const durations = cellDurationsOf(cell);
+  for (const cell of query.cells(scope, 'run')) {
     const workflowId = cell.workflowId!;
-    total.add(cell, durations);
+    total.add(cell);
     let workflowTotal = perWorkflow.get(workflowId);
     if (!workflowTotal) perWorkflow.set(workflowId, (workflowTotal = new Tally()));
-    workflowTotal.add(cell, durations);
-    if (groupBy === 'none') addTo(groups.get('all')!, cell, durations);
-    else if (groupBy === 'workflow') addTo(groupOf(workflowId, () => nameOf(workflowId), null, workflowTotal), cell, durations);
-    else if (groupBy === 'version') addTo(groupOf(`${workflowId}@${cell.key}`, () => `${nameOf(workflowId)} ${cell.key}`, workflowId), cell, durations);
+    workflowTotal.add(cell);
+    if (groupBy === 'none') addTo(groups.get('all')!, cell);
+    else if (groupBy === 'workflow') addTo(groupOf(workflowId, () => nameOf(workflowId), null, workflowTotal), cell);
+    else if (groupBy === 'version') addTo(groupOf(`${workflowId}@${cell.key}`, () => `${nameOf(workflowId)} ${cell.key}`, workflowId), cell);
   }
   if (groupBy === 'model' || groupBy === 'node') addStepGroups(query, scope, groupBy, groupOf, addTo);
 
@@ -106,15 +107,17 @@ function addStepGroups(
   scope: MetricScope,
   by: 'model' | 'node',
   groupOf: (key: string, label: () => string, workflowId: string | null) => Group,
-  addTo: (group: Group, cell: MetricCell, durations: CellDurations) => void,
+  addTo: (group: Group, cell: MetricCell) => void,
 ): void {
-  // Ascending by interval, so a node's label ends as its name in the latest interval.
-  const cells = query.stepCells(scope, by).sort((a, b) => compareText(a.bucket, b.bucket));
-  for (const cell of cells) {
+  for (const cell of query.cells(scope, by)) {
     const group =
       by === 'model' ? groupOf(cell.key, () => cell.key, null) : groupOf(`${cell.workflowId}:${cell.key}`, () => cell.label ?? cell.key, cell.workflowId);
-    if (by === 'node' && cell.label !== null) group.label = cell.label;
-    addTo(group, cell, cellDurationsOf(cell));
+    // A node is labelled with its name at the latest run.
+    if (by === 'node' && cell.label !== null && cell.latest >= group.labelledAt) {
+      group.label = cell.label;
+      group.labelledAt = cell.latest;
+    }
+    addTo(group, cell);
   }
 }
 

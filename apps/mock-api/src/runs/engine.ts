@@ -3,6 +3,7 @@ import { rejectedInReviewError, RUN_MESSAGES } from '@agentdeck/api-client/rules
 import { FINISHED_RUN_STATUSES, type LogLine, type ResumeDecision, type Run, type RunStep, type RunWithSteps, type WorkflowGraph } from '@agentdeck/api-client';
 import { approve, initialWalk, outcome } from '@agentdeck/api-client/workflow';
 import { Listeners } from '../events/listeners';
+import { MetricRollups } from '../metrics/metric-rollups';
 import type { Store } from '../store/store';
 import { workspaceRecords } from '../records/workspace-records';
 import { BrokerMessageRecords } from './broker-message-records';
@@ -54,7 +55,7 @@ export class RunEngine implements RunService {
   constructor(private readonly options: RunEngineOptions) {
     this.records = new RunRecords(options.store);
     this.messages = new BrokerMessageRecords(options.store.db);
-    this.journal = new RunJournal(options.store.db, { records: this.records, usage: options.store.usage }, this.listeners);
+    this.journal = new RunJournal(options.store.db, { records: this.records, usage: options.store.usage, rollups: new MetricRollups(options.store.db) }, this.listeners);
     this.newId = options.newId ?? randomUUID;
   }
 

@@ -1,4 +1,5 @@
 import type { LogLine, Run, RunEventName, RunStep } from '@agentdeck/api-client';
+import type { MetricRollups } from '../metrics/metric-rollups';
 import type { UsageRepository } from '../usage/usage-repository';
 import type { RunRecords } from './run-records';
 import { addRunUsage } from './usage';
@@ -15,23 +16,27 @@ export interface RunEventEntry {
 export interface RunReadModel {
   records: RunRecords;
   usage: UsageRepository;
+  rollups: MetricRollups;
 }
 
 /**
  * Writes the read model from one event of the run's log (`run_events`, the source): the run's
  * row, its steps with the lineage a finished step adds, the log line's searchable columns (its
- * text stays in the event) and, when the run finishes, its usage. The engine writes nothing else
+ * text stays in the event) and, when the run finishes, its usage and the metrics rollups. The engine writes nothing else
  * about a run. Answers the log line's position in the workspace's lines, for the live tails.
  */
-export function projectRunEvent({ records, usage }: RunReadModel, { workspaceId, run, event, data }: RunEventEntry, eventId: number): number | undefined {
+export function projectRunEvent({ records, usage, rollups }: RunReadModel, { workspaceId, run, event, data }: RunEventEntry, eventId: number): number | undefined {
   switch (event) {
     case 'run.status':
       records.saveRun(workspaceId, data as Run);
       return undefined;
-    case 'run.finished':
+    case 'run.finished': {
       records.saveRun(workspaceId, data as Run);
-      addRunUsage(usage, workspaceId, data as Run, records.steps(run.id));
+      const steps = records.steps(run.id);
+      addRunUsage(usage, workspaceId, data as Run, steps);
+      rollups.addRun(workspaceId, data as Run, steps);
       return undefined;
+    }
     case 'step.started':
       records.saveStep(run.id, data as RunStep);
       return undefined;

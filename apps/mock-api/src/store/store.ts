@@ -7,6 +7,7 @@ import { ConfigurationRepository } from '../configurations/configuration-reposit
 import { feedbackTables } from '../feedback/feedback-tables';
 import { FeedbackRepository } from '../feedback/feedback-repository';
 import { lineageTables } from '../lineage/lineage-tables';
+import { metricRollupTables } from '../metrics/rollup-tables';
 import { recordTables } from '../records/record-tables';
 import { RecordRepository } from '../records/record-repository';
 import { sessionTables } from '../sessions/session-tables';
@@ -37,7 +38,7 @@ const runTables: ModuleTables = {
   names: runTableNames,
 };
 
-/** Every module's tables, created in this order (lineage fills itself from the runs of an older store). */
+/** Every module's tables, created in this order (lineage and the metrics rollups fill themselves from the runs of an older store). */
 const moduleTables: readonly ModuleTables[] = [
   metaTables,
   recordTables,
@@ -47,6 +48,7 @@ const moduleTables: readonly ModuleTables[] = [
   feedbackTables,
   usageTables,
   runTables,
+  metricRollupTables,
   lineageTables,
   testingTables,
   demoTables,
