@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_BEARER_TOKEN } from '../src/demo/api';
 import { DEMO_MCP_BEARER_TOKEN } from '../src/mcp/demo-server';
 import { seedId } from '../src/seed/records';
+import { demoKeysSeen } from './support/process-runs';
 import { addVaultKey, chainOf, createRecord, graphOf, node, publishedWorkflow, runToEnd, startRun } from './support/runs';
 import { startTestServer, type TestServer } from './support/server';
 import { createWorkflow } from './support/workflows';
@@ -71,6 +72,9 @@ describe('a run walks every kind of node', () => {
     expect(stepNamed(run, 'Passages')!.reads.map((read) => read.kind)).toEqual(['retrieval', 'database']);
     expect(stepNamed(run, 'Orders')!.writes).toEqual([{ kind: 'tool', id: toolId, name: 'run_orders', resource: 'apiTool' }]);
     expect(stepNamed(run, 'Tool answer')!.writes).toEqual([{ kind: 'output', id: 'tool-answer', name: 'Tool answer' }]);
+    // The tool's request carries the Idempotency-Key of its node's step (design section 2.1b).
+    const key = `${run.id}:${stepNamed(run, 'Orders')!.id}`;
+    expect((await demoKeysSeen(t.origin)).filter((seen) => seen.key.startsWith(run.id))).toEqual([{ key, method: 'POST', path: '/secure/orders', count: 1 }]);
   });
 
   it('takes each branch of a condition when its expression holds, and else when none does', async () => {
@@ -169,6 +173,8 @@ describe("an agent's own tools", () => {
     ]);
     const model = run.steps.find((step) => step.kind === 'model')!;
     expect((model.input as { input: string }).input).toContain('It is 18°C and partly cloudy in Porto.');
+    // An agent's calls carry the key of its step with each call's position: the API tool is its second call, after the MCP tool.
+    expect((await demoKeysSeen(t.origin)).filter((seen) => seen.key.startsWith(run.id))).toEqual([{ key: `${run.id}:${agentStep.id}:2`, method: 'GET', path: '/secure/orders', count: 1 }]);
   });
 });
 

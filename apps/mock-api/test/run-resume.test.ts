@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Run, RunWithSteps } from '@agentdeck/api-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { byStatus, callWorkspace, clientFor, executions, freePort, listedRuns, signIn, startRun, until } from './support/process-runs';
+import { byStatus, callWorkspace, clientFor, demoKeysSeen, executions, freePort, listedRuns, signIn, startRun, until } from './support/process-runs';
 import { chainOf, node } from './support/runs';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
@@ -34,17 +34,6 @@ async function startServer(port: number): Promise<ServerProcess> {
 const SLOW_MS = 3000;
 
 const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
-
-interface SeenKey {
-  key: string;
-  path: string;
-  count: number;
-}
-
-async function seenKeys(origin: string): Promise<SeenKey[]> {
-  const response = await fetch(`${origin}/demo-api/idempotency-keys`);
-  return ((await response.json()) as { keys: SeenKey[] }).keys;
-}
 
 async function apiTool(origin: string, token: string, name: string, url: string): Promise<string> {
   const configurations = { url, method: 'GET', headers: [], payload: '{}', authorization: { authType: 'none' }, promotedVariables: '{}' };
@@ -77,7 +66,7 @@ describe('runs across a SIGKILL', () => {
     let slowCalls = 0;
     await until(
       async () => {
-        slowCalls = (await seenKeys(first.origin)).filter((seen) => seen.path === '/slow').length;
+        slowCalls = (await demoKeysSeen(first.origin)).filter((seen) => seen.path === '/slow').length;
         return slowCalls >= 10;
       },
       () => `10 slow calls in flight, found ${slowCalls}`,
@@ -102,7 +91,7 @@ describe('runs across a SIGKILL', () => {
     expect(after.map((run) => run.id).sort()).toEqual([...ids].sort());
 
     const runs: RunWithSteps[] = await Promise.all(ids.map((id) => again.call('runs.get', { params: { wid: '1001', runId: id } })));
-    const counts = new Map((await seenKeys(second.origin)).map((seen) => [seen.key, seen.count]));
+    const counts = new Map((await demoKeysSeen(second.origin)).map((seen) => [seen.key, seen.count]));
     const toolSteps = runs.flatMap((run) => run.steps.filter((step) => step.kind === 'tool').map((step) => ({ run, step, key: `${run.id}:${step.id}` })));
     for (const run of runs) {
       // One step per node, each succeeded: a step that was running ran again as the same step.

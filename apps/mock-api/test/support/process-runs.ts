@@ -67,6 +67,20 @@ export async function executions(api: ApiClient, workflowName: string): Promise<
 export const isFinished = (run: Run) => (FINISHED_RUN_STATUSES as readonly string[]).includes(run.status);
 export const byStatus = (runs: Run[]) => runs.reduce<Record<string, number>>((counts, run) => ({ ...counts, [run.status]: (counts[run.status] ?? 0) + 1 }), {});
 
+/** A request the demo REST API was called with, by its `Idempotency-Key` (`GET /demo-api/idempotency-keys`). */
+export interface SeenKey {
+  key: string;
+  method: string;
+  path: string;
+  count: number;
+}
+
+/** The `Idempotency-Key`s the demo REST API of the mock API at `origin` has seen, each with how many requests carried it. */
+export async function demoKeysSeen(origin: string): Promise<SeenKey[]> {
+  const response = await fetch(`${origin}/demo-api/idempotency-keys`);
+  return ((await response.json()) as { keys: SeenKey[] }).keys;
+}
+
 /** A port free now, for a server that must come back on the same address (its tools call it there). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
