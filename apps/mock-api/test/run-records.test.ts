@@ -135,6 +135,40 @@ describe('records', () => {
 });
 
 describe('a restart', () => {
+  it('leaves a run waiting for human input waiting, and it goes on when approved after the restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mock-api-runs-'));
+    try {
+      const first = await startTestServer({ store: { dataDir } });
+      const token = await first.login('member');
+      const graph = chainOf([
+        node.trigger(),
+        node.agent('agent', 'Reviewed agent', { humanInput: { enableHumanInput: true, instruction: 'Check it', enableBroker: false, option: 'messageBroker', retryCount: 5 } }),
+        node.output(),
+      ]);
+      const workflow = await createWorkflow(first, token, 'Waiting across a restart', { draft: graph });
+      const run = await runToEnd(first, token, workflow.id, { version: 'draft' });
+      expect(run.status).toBe('waiting');
+      await first.close();
+      const second = await startTestServer({ store: { dataDir } });
+      try {
+        expect(await settledRun(second, token, run.id)).toMatchObject({ status: 'waiting', steps: run.steps });
+        expect((await second.call('POST', runsPath('1001', `/${run.id}/resume`), { token, body: { decision: 'approve' } })).status).toBe(200);
+        const finished = await settledRun(second, token, run.id);
+        expect(finished.status).toBe('succeeded');
+        expect(finished.steps.map((step) => [step.name, step.status])).toEqual([
+          ['Trigger', 'succeeded'],
+          ['Reviewed agent', 'succeeded'],
+          ...run.steps.filter((step) => step.parentId !== null).map((step) => [step.name, step.status]),
+          ['Output', 'succeeded'],
+        ]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it("fails a run it finds running whose state cannot be read (the run had ended), with the error 'interrupted', and counts it as finished", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mock-api-runs-'));
     try {
