@@ -1,26 +1,15 @@
 import { defineConfig } from 'vite';
+import { libraryBuild } from '../../scripts/library-build.ts';
 import pkg from './package.json' with { type: 'json' };
 
-const external = [...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.dependencies)];
-
+// The contract and the fetch client (no React); at `@agentdeck/api-client/hooks` the SWR hooks
+// and their provider; at `/rules` the validation rules the contract is built from; at `/workflow`
+// the workflow graph module.
 export default defineConfig({
-  build: {
-    // The contract; at `@agentdeck/api-client/rules` the validation rules it is built from; at
-    // `@agentdeck/api-client/workflow` the workflow graph module.
-    lib: {
-      entry: { index: 'src/index.ts', rules: 'src/rules/index.ts', workflow: 'src/workflow/index.ts' },
-      formats: ['es'],
-      fileName: (_format, name) => `${name}.js`,
-    },
-    sourcemap: true,
-    rolldownOptions: {
-      // The client imports the contract lazily (only `validateResponses` needs its schemas) so an
-      // app bundling it from source keeps zod out of the pages that only call the API; the
-      // package's own single file holds the contract anyway, which rolldown would warn about.
-      checks: { ineffectiveDynamicImport: false },
-      // The rules both entries share, under a name that says so.
-      output: { chunkFileNames: 'shared-[hash].js' },
-      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
-    },
-  },
+  build: libraryBuild(pkg, {
+    index: 'src/index.ts',
+    hooks: 'src/hooks/index.ts',
+    rules: 'src/rules/index.ts',
+    workflow: 'src/workflow/index.ts',
+  }),
 });

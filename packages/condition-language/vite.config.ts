@@ -1,8 +1,7 @@
 import { defineConfig } from 'vite';
+import { libraryBuild } from '../../scripts/library-build.ts';
+import pkg from './package.json' with { type: 'json' };
 
 export default defineConfig({
-  build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
-    sourcemap: true,
-  },
+  build: libraryBuild(pkg, { index: 'src/index.ts' }),
 });

@@ -4,7 +4,6 @@ export * from './retry';
 export * from './operation';
 export * from './resource';
 export * from './validation';
-export * from './hooks';
 export * from './schemas/common';
 export * from './schemas/identity';
 export * from './schemas/platform';

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  createResourceHooks,
-  formatIssues,
-  operations,
-  resourceKeys,
-  resourceOperations,
-  resources,
-  swrDefaults,
-  validate,
-} from '../src';
+import { formatIssues, operations, resourceKeys, resourceOperations, resources, validate } from '../src';
+import { createResourceHooks, swrDefaults } from '../src/hooks';
 
 describe('the contract', () => {
   it('has the 21 resources at distinct paths, with strict create bodies', () => {

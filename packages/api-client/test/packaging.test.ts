@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hasClientDirective, packagesReachedFrom } from '../../../tests/support/client-boundaries';
 import { installPackedPackages, runInProject } from '../../../tests/support/packaging';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,18 +18,20 @@ describe('the packed @agentdeck/api-client tarball', () => {
     for (const dir of [conditionLanguageDir, packageDir]) {
       if (!existsSync(path.join(dir, 'dist/index.js'))) execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'ignore' });
     }
-    project = installPackedPackages([conditionLanguageDir, packageDir], ['react@19.3', 'zod@4.6', 'swr@2.5']);
+    // As a server would install it: React and SWR are optional peers, needed by the hooks only.
+    project = installPackedPackages([conditionLanguageDir, packageDir], []);
   }, 180_000);
+
+  const installed = (file: string) => path.join(project, 'node_modules/@agentdeck/api-client', file);
 
   it('validates payloads with the contract from the installed package', () => {
     const output = runInProject(
       project,
       'validate.mjs',
-      `import { resources, validate, createApiClient, createResourceHooks } from '@agentdeck/api-client';
+      `import { resources, validate } from '@agentdeck/api-client';
        const ok = validate(resources.variable.create, { name: 'customer_name', dataType: 'string', description: 'Full name' });
        const bad = validate(resources.variable.create, { name: 'bad name', extra: 1 });
-       process.stdout.write(JSON.stringify({ ok: ok.success, errors: bad.errors,
-         client: typeof createApiClient, hooks: typeof createResourceHooks('llm').useList }));`,
+       process.stdout.write(JSON.stringify({ ok: ok.success, errors: bad.errors }));`,
     );
     expect(JSON.parse(output)).toEqual({
       ok: true,
@@ -38,9 +41,52 @@ describe('the packed @agentdeck/api-client tarball', () => {
         'description: Please enter a description',
         'extra: Unrecognized field',
       ],
-      client: 'function',
-      hooks: 'function',
     });
+  });
+
+  it('calls the API from plain Node without React installed', () => {
+    expect(existsSync(path.join(project, 'node_modules/react'))).toBe(false);
+    const output = runInProject(
+      project,
+      'call.mjs',
+      `import { ApiError, createApiClient } from '@agentdeck/api-client';
+       const calls = [];
+       const fetch = async (url, init) => {
+         calls.push([init.method, url, init.headers.authorization, init.headers['x-workspace-id']]);
+         return init.method === 'GET'
+           ? Response.json({ data: [{ id: 'v1', name: 'customer_id', dataType: 'string', description: 'The customer',
+               isReadOnly: false, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' }] })
+           : Response.json({ message: 'Variable name already exists' }, { status: 409 });
+       };
+       const client = createApiClient({ baseUrl: 'http://api.test/api', getToken: () => 't0k', fetch, validateResponses: true });
+       const list = await client.resource('variable').list('1001');
+       const refused = await client.resource('variable')
+         .create('1001', { name: 'customer_id', dataType: 'string', description: 'Again' })
+         .catch((error) => error);
+       process.stdout.write(JSON.stringify({ names: list.map((variable) => variable.name), calls,
+         refused: [refused instanceof ApiError, refused.status, refused.message] }));`,
+    );
+    expect(JSON.parse(output)).toEqual({
+      names: ['customer_id'],
+      calls: [
+        ['GET', 'http://api.test/api/workspaces/1001/variable', 'Bearer t0k', '1001'],
+        ['POST', 'http://api.test/api/workspaces/1001/variable', 'Bearer t0k', '1001'],
+      ],
+      refused: [true, 409, 'Variable name already exists'],
+    });
+    // Nothing of React or SWR is reachable from the root entry.
+    expect([...packagesReachedFrom(installed('dist/index.js'))].sort()).toEqual(['@agentdeck/condition-language', 'zod']);
+  });
+
+  it('serves the SWR hooks and their provider at @agentdeck/api-client/hooks, as client modules', () => {
+    const reached = packagesReachedFrom(installed('dist/hooks.js'));
+    expect(reached).toContain('swr');
+    expect(reached).toContain('react');
+    expect(hasClientDirective(readFileSync(installed('dist/hooks/factory.js'), 'utf8'))).toBe(true);
+    expect(hasClientDirective(readFileSync(installed('dist/hooks/context.js'), 'utf8'))).toBe(true);
+    expect(readFileSync(installed('dist/hooks/index.d.ts'), 'utf8')).toContain('createResourceHooks');
+    const manifest = JSON.parse(readFileSync(installed('package.json'), 'utf8'));
+    expect(manifest.peerDependenciesMeta).toEqual({ react: { optional: true }, swr: { optional: true } });
   });
 
   it('serves the rules the contract is built from at @agentdeck/api-client/rules', () => {
@@ -57,7 +103,7 @@ describe('the packed @agentdeck/api-client tarball', () => {
     expect(JSON.parse(output)).toEqual({ port: 'Port cannot exceed 65535', same: true, required: 'Please enter an agent name' });
     const installed = path.join(project, 'node_modules/@agentdeck/api-client');
     expect(readFileSync(path.join(installed, 'dist/rules/index.d.ts'), 'utf8')).toContain('./network');
-    expect(readFileSync(path.join(installed, 'dist/rules.js'), 'utf8')).not.toMatch(/from "react"/);
+    expect([...packagesReachedFrom(path.join(installed, 'dist/rules.js'))]).toEqual(['zod']);
   });
 
   it('serves the workflow graph module at @agentdeck/api-client/workflow, without React', () => {
@@ -86,15 +132,12 @@ describe('the packed @agentdeck/api-client tarball', () => {
       next: '1.3.0',
     });
     const installed = path.join(project, 'node_modules/@agentdeck/api-client');
-    expect(readFileSync(path.join(installed, 'dist/workflow.js'), 'utf8')).not.toMatch(/from "react"/);
+    expect([...packagesReachedFrom(path.join(installed, 'dist/workflow.js'))]).not.toContain('react');
     expect(readFileSync(path.join(installed, 'dist/workflow/index.d.ts'), 'utf8')).toContain('checkGraph');
   });
 
-  it('ships ESM with zod, swr and react left as dependencies, and type declarations', () => {
-    const installed = path.join(project, 'node_modules/@agentdeck/api-client');
-    const code = readFileSync(path.join(installed, 'dist/index.js'), 'utf8');
-    expect(code).toMatch(/from "zod"/);
-    expect(code).toMatch(/from "swr"/);
-    expect(readFileSync(path.join(installed, 'dist/index.d.ts'), 'utf8')).toContain('contract');
+  it('ships ESM with zod left as a dependency, and type declarations', () => {
+    expect(readFileSync(installed('dist/contract.js'), 'utf8')).toMatch(/from "zod"/);
+    expect(readFileSync(installed('dist/index.d.ts'), 'utf8')).toContain('contract');
   });
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { e2eLaunchOptions } from '../../../tests/support/chromium';
+import { hasClientDirective, packagesReachedFrom } from '../../../tests/support/client-boundaries';
 import { buildViteApp, installPackedPackages, runInProject } from '../../../tests/support/packaging';
 import { serveFolder } from '../../../tests/support/static-server';
 
@@ -26,11 +27,11 @@ describe('the packed @agentdeck/forms tarball', { timeout: 60_000 }, () => {
     );
   }, 240_000);
 
-  it('validates a form with the installed rules and maps it to the body the contract takes', () => {
+  it('validates a form with the installed rules and maps it to the body the contract takes, from @agentdeck/forms/schemas', () => {
     const output = runInProject(
       project,
       'rules.mjs',
-      `import { variableBody, variableFormSchema } from '@agentdeck/forms';
+      `import { variableBody, variableFormSchema } from '@agentdeck/forms/schemas';
        import { resources, validate } from '@agentdeck/api-client';
        import { sanitizeTemperatureInput } from '@agentdeck/api-client/rules';
        const result = variableFormSchema.safeParse({ name: ' total', dataType: null, description: 'abc' });
@@ -50,6 +51,17 @@ describe('the packed @agentdeck/forms tarball', { timeout: 60_000 }, () => {
       accepted: true,
       temperature: '0.7',
     });
+    // Server-safe: the schemas reach no React, react-hook-form or ui component, and have types.
+    const installed = path.join(project, 'node_modules/@agentdeck/forms');
+    expect([...packagesReachedFrom(path.join(installed, 'dist/schemas.js'))].sort()).toEqual([
+      '@agentdeck/api-client/rules',
+      '@agentdeck/condition-language',
+      '@agentdeck/ui/prompt-template',
+      'zod',
+    ]);
+    expect(readFileSync(path.join(installed, 'dist/resources/index.d.ts'), 'utf8')).toContain('./variable');
+    expect(hasClientDirective(readFileSync(path.join(installed, 'dist/fields/FormTextField.js'), 'utf8'))).toBe(true);
+    expect(hasClientDirective(readFileSync(path.join(installed, 'dist/resources/variable.js'), 'utf8'))).toBe(false);
   });
 
   it('renders a bound field from the installed package, with its value, label and required state', () => {

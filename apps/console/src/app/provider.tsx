@@ -1,4 +1,4 @@
-import { ApiClientProvider } from '@agentdeck/api-client';
+import { ApiClientProvider } from '@agentdeck/api-client/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ThemePreferenceProvider } from '../lib/theme-preference';
 import { whenIdle } from '../lib/when-idle';

@@ -1,11 +1,5 @@
-import {
-  useApiClient,
-  useMe,
-  type ApiClient,
-  type ApiError,
-  type CallResult,
-  type Operations,
-} from '@agentdeck/api-client';
+import type { ApiClient, ApiError, CallResult, Operations } from '@agentdeck/api-client';
+import { useApiClient, useMe } from '@agentdeck/api-client/hooks';
 import { useCallback } from 'react';
 import { mutate, unload, useSWRConfig } from 'swr';
 import { lastKnownAccess } from './last-known-access';

@@ -1,4 +1,5 @@
-import { ApiClientProvider, createApiClient } from '@agentdeck/api-client';
+import { createApiClient } from '@agentdeck/api-client';
+import { ApiClientProvider } from '@agentdeck/api-client/hooks';
 import { ToastRegion } from '@agentdeck/ui';
 import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';

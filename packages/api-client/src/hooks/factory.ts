@@ -1,3 +1,5 @@
+'use client';
+
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError, CallArgs, CallResult } from '../client';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Checkbox, type CheckboxProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useToggleBinding, type BindingProps, type BoundProps } from './binding';

@@ -1,3 +1,5 @@
+'use client';
+
 import { ComboBox, type ComboBoxProps, type SelectOption } from '@agentdeck/ui';
 import type { Key } from 'react-aria-components';
 import type { FieldPath, FieldValues } from 'react-hook-form';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { KeyValueRow as RuleRow } from '@agentdeck/api-client/rules';
 import { useFormStatus } from '../form/FormStatus';
 import { KeyValueRows, type KeyValueRow, type KeyValueRowsProps } from '@agentdeck/ui';

@@ -1,3 +1,5 @@
+'use client';
+
 import { MultiTagInput, type MultiTagInputProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useBinding, type BindingProps } from './binding';

@@ -1,3 +1,5 @@
+'use client';
+
 import { NumberField, type NumberFieldProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useBinding, type BindingProps, type BoundProps } from './binding';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Select, type SelectOption, type SelectProps } from '@agentdeck/ui';
 import { useRef } from 'react';
 import type { Key } from 'react-aria-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import { TextArea, type TextAreaProps } from '@agentdeck/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTextBinding, type BindingProps, type BoundProps } from './binding';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef } from 'react';
 import { useWatch, type Control, type FieldPath, type FieldPathValue, type FieldValues } from 'react-hook-form';
 

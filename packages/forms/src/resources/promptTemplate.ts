@@ -1,6 +1,6 @@
 import type { ResourceCreateBody, ResourceRecord } from '@agentdeck/api-client';
 import { promptDescriptionRule, promptKeyRule, promptRule } from '@agentdeck/api-client/rules';
-import { wrapKnownNames } from '@agentdeck/ui';
+import { wrapKnownNames } from '@agentdeck/ui/prompt-template';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 

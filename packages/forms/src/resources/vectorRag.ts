@@ -12,7 +12,7 @@ import {
   vectorSearchTypeRule,
   withConditionalRules,
 } from '@agentdeck/api-client/rules';
-import { validateMetadataFilter } from '@agentdeck/ui';
+import { validateMetadataFilter } from '@agentdeck/condition-language';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 import { filled, filledNumber, optionalKey, optionalNumber } from './formValues';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, Tooltip, type ButtonProps } from '@agentdeck/ui';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';

@@ -6,6 +6,7 @@ import './reset.css';
 
 export { vars } from './vars.css';
 export { themeClassNames, lightThemeClass, darkThemeClass, type ThemeName } from './themes.css';
+export { themeClassName, themeScript, type ThemePreference } from './themeScript';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { componentsLayer } from './layers.css';
 export { inComponentsLayer } from './layered';

@@ -1,4 +1,5 @@
-import { resourceHooks, type ResourceKey } from '@agentdeck/api-client';
+import type { ResourceKey } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { Card, Skeleton, SkeletonGroup } from '@agentdeck/ui';
 import { useEffect } from 'react';
 import { useCurrentWorkspace } from '../../lib/current-workspace';

@@ -1,4 +1,4 @@
-import { createQueryHook } from '@agentdeck/api-client';
+import { createQueryHook } from '@agentdeck/api-client/hooks';
 import { useSWRConfig } from 'swr';
 
 const useActivities = createQueryHook('activities.list');

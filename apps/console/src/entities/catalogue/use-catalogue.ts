@@ -1,4 +1,5 @@
-import { platformCatalogueSchemas, usePlatformConfig } from '@agentdeck/api-client';
+import { platformCatalogueSchemas } from '@agentdeck/api-client';
+import { usePlatformConfig } from '@agentdeck/api-client/hooks';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 

@@ -1,4 +1,5 @@
-import { ApiError, useAddDatasetItems, useCreateDataset, useDatasets } from '@agentdeck/api-client';
+import { ApiError } from '@agentdeck/api-client';
+import { useAddDatasetItems, useCreateDataset, useDatasets } from '@agentdeck/api-client/hooks';
 import { Button, Dialog, Radio, RadioGroup, Select, TextArea, TextField, toast } from '@agentdeck/ui';
 import { useState } from 'react';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { resourceHooks } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { useBinding } from '@agentdeck/forms';
 import { Select } from '@agentdeck/ui';
 import { useMemo } from 'react';

@@ -1,4 +1,5 @@
-import { resourceHooks, type ResourceRecord } from '@agentdeck/api-client';
+import type { ResourceRecord } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import type { ModelEntry } from '@agentdeck/ui';
 import { useCallback, useMemo } from 'react';
 import { useCurrentWorkspace } from '../../lib/current-workspace';

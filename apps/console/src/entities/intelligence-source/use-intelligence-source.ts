@@ -1,8 +1,5 @@
-import {
-  PROMPT_ENHANCEMENT_SOURCE_KEY,
-  useConfigurations,
-  useSaveConfiguration,
-} from '@agentdeck/api-client';
+import { PROMPT_ENHANCEMENT_SOURCE_KEY } from '@agentdeck/api-client';
+import { useConfigurations, useSaveConfiguration } from '@agentdeck/api-client/hooks';
 import {
   parseSourceSetting,
   serializeSourceSetting,

@@ -1,4 +1,4 @@
-import { resourceHooks } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { FormSelect } from '@agentdeck/forms';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch, type FieldPath, type FieldValues } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { useResumeRun, type ResumeDecision } from '@agentdeck/api-client';
+import type { ResumeDecision } from '@agentdeck/api-client';
+import { useResumeRun } from '@agentdeck/api-client/hooks';
 import { rejectedInReviewError } from '@agentdeck/api-client/rules';
 import { Button, TextArea } from '@agentdeck/ui';
 import { useState } from 'react';

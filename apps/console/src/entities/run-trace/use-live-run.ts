@@ -1,4 +1,5 @@
-import { runEventSchema, useApiClient, useRun, type ApiClient, type RunEvent } from '@agentdeck/api-client';
+import { runEventSchema, type ApiClient, type RunEvent } from '@agentdeck/api-client';
+import { useApiClient, useRun } from '@agentdeck/api-client/hooks';
 import { useEffect, useEffectEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { applyRunEvent, isFinished } from './apply-run-event';

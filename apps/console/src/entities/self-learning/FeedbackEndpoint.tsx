@@ -1,4 +1,4 @@
-import { useFeedbackKey, useIssueFeedbackKey } from '@agentdeck/api-client';
+import { useFeedbackKey, useIssueFeedbackKey } from '@agentdeck/api-client/hooks';
 import { useFormStatus, type SelfLearningFormValues } from '@agentdeck/forms';
 import { Button, CopyButton } from '@agentdeck/ui';
 import { useState } from 'react';

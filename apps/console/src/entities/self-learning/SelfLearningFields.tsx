@@ -1,4 +1,4 @@
-import { resourceHooks } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import {
   CASE_MANAGEMENT_CONNECTOR,
   DEFAULT_MAX_SUMMARY_LENGTH,

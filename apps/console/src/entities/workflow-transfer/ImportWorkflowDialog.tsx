@@ -1,5 +1,4 @@
 import {
-  resourceHooks,
   resourceNouns,
   type CallResult,
   type Operations,
@@ -7,6 +6,7 @@ import {
   type ResourceRecord,
   type WorkflowExport,
 } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { Button, Dialog, toast, UploadIcon } from '@agentdeck/ui';
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';

@@ -1,4 +1,5 @@
-import { useApiClient, type ResourceRecord } from '@agentdeck/api-client';
+import type { ResourceRecord } from '@agentdeck/api-client';
+import { useApiClient } from '@agentdeck/api-client/hooks';
 import { toast } from '@agentdeck/ui';
 import { useCallback } from 'react';
 import { apiErrorMessage } from '../../lib/api-error-message';

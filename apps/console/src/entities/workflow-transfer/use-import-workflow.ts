@@ -1,4 +1,4 @@
-import { createMutationHook, resourceHooks } from '@agentdeck/api-client';
+import { createMutationHook, resourceHooks } from '@agentdeck/api-client/hooks';
 
 /**
  * `POST /workspaces/{wid}/workflows/import`: with `dryRun`, what an import would create and which

@@ -1,4 +1,5 @@
-import { resourceHooks, type ResourceKey } from '@agentdeck/api-client';
+import type { ResourceKey } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { useFormStatus } from '@agentdeck/forms';
 import { Radio, RadioGroup, SelectorModal, SummaryCard, type SummaryItem } from '@agentdeck/ui';
 import { useId, useMemo, useState } from 'react';

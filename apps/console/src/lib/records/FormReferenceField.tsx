@@ -1,4 +1,5 @@
-import { resourceHooks, type ResourceKey } from '@agentdeck/api-client';
+import type { ResourceKey } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { FormSelect, useFormStatus } from '@agentdeck/forms';
 import { Button, PlusIcon } from '@agentdeck/ui';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { useUsedBy, type ResourceKey } from '@agentdeck/api-client';
+import type { ResourceKey } from '@agentdeck/api-client';
+import { useUsedBy } from '@agentdeck/api-client/hooks';
 import { useEffect } from 'react';
 import { useCurrentWorkspace } from '../current-workspace';
 import { recordUseLines } from './record-uses';

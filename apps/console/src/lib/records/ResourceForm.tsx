@@ -1,4 +1,5 @@
-import { resourceHooks, type ResourceKey } from '@agentdeck/api-client';
+import type { ResourceKey } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { FormStatusProvider, useZodForm } from '@agentdeck/forms';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { referableResources, resourceHooks, type ResourceKey } from '@agentdeck/api-client';
+import { referableResources, type ResourceKey } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { Button, DataTable, PlusIcon, Select, type DataTableColumn } from '@agentdeck/ui';
 import { Suspense, use, useCallback, useEffect, useId, useMemo, useState, useTransition } from 'react';
 import type { FieldValues } from 'react-hook-form';

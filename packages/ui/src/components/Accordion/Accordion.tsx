@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { DisclosureGroup, type DisclosureGroupProps } from 'react-aria-components';
 import { accordion } from './Accordion.css';

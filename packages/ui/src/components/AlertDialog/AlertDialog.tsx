@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ReactNode } from 'react';
 import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { Button } from '../Button';

@@ -1,3 +1,5 @@
+'use client';
+
 import { LoaderIcon as LoaderCircle, type IconGlyph } from '../Icon/icons';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { CheckIcon as Check, MinusIcon as Minus } from '../Icon/icons';
 import { type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
 import { focusFirstChoice } from '../private/focusFirstChoice';

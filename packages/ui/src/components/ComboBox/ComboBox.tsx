@@ -1,3 +1,5 @@
+'use client';
+
 import { ChevronDownIcon as ChevronDown } from '../Icon/icons';
 import type { ReactElement, ReactNode, Ref } from 'react';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { Button } from '../Button';
 import { CheckIcon, CopyIcon } from '../Icon/icons';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { inPlace, modal, overlay } from './Dialog.css';
 import { DialogFrame, type DialogFrameProps } from './DialogFrame';

@@ -1,3 +1,5 @@
+'use client';
+
 import { ChevronRightIcon as ChevronRight } from '../Icon/icons';
 import type { ReactNode } from 'react';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { inPlace } from '../Dialog/Dialog.css';
 import { DialogFrame, type DialogFrameProps } from '../Dialog/DialogFrame';

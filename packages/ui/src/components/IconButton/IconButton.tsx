@@ -1,3 +1,5 @@
+'use client';
+
 import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { button, type buttonSizes, type buttonVariants } from '../Button/Button.css';

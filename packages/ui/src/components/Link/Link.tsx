@@ -1,3 +1,5 @@
+'use client';
+
 import { ExternalLinkIcon as ExternalLink } from '../Icon/icons';
 import type { ReactNode } from 'react';
 import { composeRenderProps, Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';

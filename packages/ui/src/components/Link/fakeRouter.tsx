@@ -1,3 +1,5 @@
+'use client';
+
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { fn } from 'storybook/test';

@@ -1,3 +1,5 @@
+'use client';
+
 import { CheckIcon as Check } from '../Icon/icons';
 import type { ReactNode } from 'react';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { CheckIcon as Check, ChevronRightIcon as ChevronRight } from '../Icon/icons';
 import type { ReactNode } from 'react';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Ref } from 'react';
 import { MinusIcon as Minus, PlusIcon as Plus } from '../Icon/icons';
 import {

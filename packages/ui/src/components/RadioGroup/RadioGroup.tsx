@@ -1,3 +1,5 @@
+'use client';
+
 import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { focusFirstChoice } from '../private/focusFirstChoice';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Ref } from 'react';
 import { SearchIcon as Search, XIcon as X } from '../Icon/icons';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { ChevronDownIcon as ChevronDown } from '../Icon/icons';
 import { useState, type ReactElement, type ReactNode, type Ref } from 'react';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { XIcon as X } from '../Icon/icons';
 import type { ReactNode } from 'react';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { EyeIcon as Eye, EyeOffIcon as EyeOff } from '../Icon/icons';
 import { useState, type Ref } from 'react';
 import {

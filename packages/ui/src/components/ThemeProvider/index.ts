@@ -1,1 +1,2 @@
 export { ThemeProvider, useTheme, type ThemeProviderProps } from './ThemeProvider';
+export { ThemeScript } from './ThemeScript';

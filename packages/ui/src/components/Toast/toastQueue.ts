@@ -1,3 +1,5 @@
+'use client';
+
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 export const toastTones = ['success', 'error'] as const;

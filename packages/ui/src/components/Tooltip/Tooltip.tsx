@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ReactElement, type ReactNode } from 'react';
 import {
   OverlayArrow,

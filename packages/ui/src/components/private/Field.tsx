@@ -1,3 +1,5 @@
+'use client';
+
 import { AlertCircleIcon as CircleAlert } from '../Icon/icons';
 import type { ReactNode } from 'react';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { ComboBox as AriaComboBox, Input } from 'react-aria-components';
 import { ListBox, renderListOption, type ListOption } from '../../components/ListBox';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { CompletionSource } from '@codemirror/autocomplete';
 import { CodeEditor } from '../private/codeEditor';

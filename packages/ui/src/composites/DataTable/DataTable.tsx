@@ -1,3 +1,5 @@
+'use client';
+
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDownIcon as ArrowDown, ArrowUpIcon as ArrowUp, ChevronRightIcon as ChevronRight, ChevronsUpDownIcon as ChevronsUpDown, LoaderIcon as LoaderCircle } from '../../components/Icon/icons';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';

@@ -1,3 +1,5 @@
+'use client';
+
 import { EyeIcon as Eye, EyeOffIcon as EyeOff } from '../../components/Icon/icons';
 import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import {

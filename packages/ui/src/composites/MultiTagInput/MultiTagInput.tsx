@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { TagGroup as AriaTagGroup, TagList, type Key } from 'react-aria-components';
 import { Tag } from '../../components/Tag';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { CodeEditor, type CodeEditorError } from '../private/codeEditor';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { CheckIcon as Check } from '../../components/Icon/icons';
 import type { ReactNode } from 'react';
 import { GridList, GridListItem, type Key } from 'react-aria-components';

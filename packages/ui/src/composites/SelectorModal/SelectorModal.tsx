@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ReactNode } from 'react';
 import { Autocomplete } from 'react-aria-components';
 import { Button } from '../../components/Button';

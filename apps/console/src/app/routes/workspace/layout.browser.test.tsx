@@ -1,4 +1,5 @@
-import { ApiClientProvider, createApiClient, swrDefaults } from '@agentdeck/api-client';
+import { createApiClient } from '@agentdeck/api-client';
+import { ApiClientProvider, swrDefaults } from '@agentdeck/api-client/hooks';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

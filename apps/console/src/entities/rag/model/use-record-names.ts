@@ -1,4 +1,4 @@
-import { resourceHooks } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { useCallback, useMemo } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import type { NameOf } from './retrieval-plan';

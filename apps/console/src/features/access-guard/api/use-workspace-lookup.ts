@@ -1,4 +1,4 @@
-import { useFindWorkspace } from '@agentdeck/api-client';
+import { useFindWorkspace } from '@agentdeck/api-client/hooks';
 import { useEffect } from 'react';
 
 /**

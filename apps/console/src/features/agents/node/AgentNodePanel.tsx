@@ -1,4 +1,4 @@
-import { resourceHooks } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { agentBody, FormSaveButton, FormStatusProvider, FormSwitch, useZodForm } from '@agentdeck/forms';
 import { Button, IconButton, LockIcon, toast, Tooltip } from '@agentdeck/ui';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import { resourceHooks } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { useFormStatus } from '@agentdeck/forms';
 import { SelectorModal, SummaryCard } from '@agentdeck/ui';
 import { useMemo, useState } from 'react';

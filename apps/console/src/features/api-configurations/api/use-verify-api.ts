@@ -1,4 +1,4 @@
-import { useApiClient } from '@agentdeck/api-client';
+import { useApiClient } from '@agentdeck/api-client/hooks';
 import { apiToolBody, type ApiToolFormOutput } from '@agentdeck/forms';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 

@@ -1,4 +1,4 @@
-import { useApiClient } from '@agentdeck/api-client';
+import { useApiClient } from '@agentdeck/api-client/hooks';
 import { AlertCircleIcon, Button, Icon, TextField } from '@agentdeck/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

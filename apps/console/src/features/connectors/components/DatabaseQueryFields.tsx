@@ -1,4 +1,4 @@
-import { useIntellisense } from '@agentdeck/api-client';
+import { useIntellisense } from '@agentdeck/api-client/hooks';
 import { QUERY_TYPES } from '@agentdeck/api-client/rules';
 import { FormSelect, useBinding, type ConnectorFormValues } from '@agentdeck/forms';
 import {

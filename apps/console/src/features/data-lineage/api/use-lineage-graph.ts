@@ -1,4 +1,4 @@
-import { useLineage } from '@agentdeck/api-client';
+import { useLineage } from '@agentdeck/api-client/hooks';
 import { lineageQueryOf, type LineageView } from '../model/lineage-view';
 
 /**

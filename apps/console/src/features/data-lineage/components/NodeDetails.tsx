@@ -1,4 +1,5 @@
-import { useRuns, type LineageEdge, type LineageNode } from '@agentdeck/api-client';
+import type { LineageEdge, LineageNode } from '@agentdeck/api-client';
+import { useRuns } from '@agentdeck/api-client/hooks';
 import { Button, Link, Spinner, VisuallyHidden } from '@agentdeck/ui';
 import { useSearchParams } from 'react-router';
 import { RUN_ID_PARAM, StatusBadge } from '../../../entities/run-trace';

@@ -1,4 +1,4 @@
-import { resourceHooks, useLearnings } from '@agentdeck/api-client';
+import { resourceHooks, useLearnings } from '@agentdeck/api-client/hooks';
 import { DataTable, IconButton, PlusIcon, Select, type DataTableColumn } from '@agentdeck/ui';
 import { useMemo, useState } from 'react';
 import { AddToDatasetDialog } from '../../../entities/datasets';

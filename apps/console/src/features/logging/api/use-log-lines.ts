@@ -1,4 +1,5 @@
-import { LOG_PAGE_SIZE, useApiClient, useLogs, type LogLine, type LogPage } from '@agentdeck/api-client';
+import { LOG_PAGE_SIZE, type LogLine, type LogPage } from '@agentdeck/api-client';
+import { useApiClient, useLogs } from '@agentdeck/api-client/hooks';
 import { useCallback, useState } from 'react';
 
 export interface LogLinesQuery {

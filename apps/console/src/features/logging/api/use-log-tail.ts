@@ -1,4 +1,5 @@
-import { useApiClient, type LogLine } from '@agentdeck/api-client';
+import type { LogLine } from '@agentdeck/api-client';
+import { useApiClient } from '@agentdeck/api-client/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { followEventStream } from '../../../lib/follow-event-stream';
 

@@ -1,4 +1,5 @@
-import { RUN_PAGE_SIZE, useApiClient, useRuns, type Run } from '@agentdeck/api-client';
+import { RUN_PAGE_SIZE, type Run } from '@agentdeck/api-client';
+import { useApiClient, useRuns } from '@agentdeck/api-client/hooks';
 import { useCallback, useState } from 'react';
 import type { RunFilters } from '../model/logging-view';
 

@@ -1,4 +1,5 @@
-import { LOG_CONTEXT_SIZE, useLogContext, type LogLine } from '@agentdeck/api-client';
+import { LOG_CONTEXT_SIZE, type LogLine } from '@agentdeck/api-client';
+import { useLogContext } from '@agentdeck/api-client/hooks';
 import { Button, Drawer } from '@agentdeck/ui';
 import { useState } from 'react';
 import { Facts, formatDuration } from '../../../entities/run-trace';

@@ -1,4 +1,5 @@
-import { RUN_STATUSES, RUN_TRIGGERS, resourceHooks, useWorkflowVersions, type Run } from '@agentdeck/api-client';
+import { RUN_STATUSES, RUN_TRIGGERS, type Run } from '@agentdeck/api-client';
+import { resourceHooks, useWorkflowVersions } from '@agentdeck/api-client/hooks';
 import { Button, DataTable, Link, Select, type DataTableColumn } from '@agentdeck/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

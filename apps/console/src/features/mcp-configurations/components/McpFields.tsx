@@ -1,5 +1,5 @@
 import { MCP_TRANSPORT_LABELS, MCP_TRANSPORTS } from '@agentdeck/api-client/rules';
-import { useMcpTools } from '@agentdeck/api-client';
+import { useMcpTools } from '@agentdeck/api-client/hooks';
 import { canLoadMcpTools, FormSelect, FormTextArea, FormTextField, useFormStatus, type McpFormValues } from '@agentdeck/forms';
 import { Checkbox, CheckboxGroup, toast } from '@agentdeck/ui';
 import { useEffect, useMemo } from 'react';

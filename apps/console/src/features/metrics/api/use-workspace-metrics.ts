@@ -1,4 +1,5 @@
-import { useMetrics, type MetricsBody } from '@agentdeck/api-client';
+import type { MetricsBody } from '@agentdeck/api-client';
+import { useMetrics } from '@agentdeck/api-client/hooks';
 
 /**
  * `POST /workspaces/{wid}/metrics` for the page's view. The last answer stays on screen while a

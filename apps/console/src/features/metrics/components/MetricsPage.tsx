@@ -1,4 +1,5 @@
-import { resourceHooks, type MetricsResponse } from '@agentdeck/api-client';
+import type { MetricsResponse } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { Button, EmptyState, RefreshIcon, Select, Skeleton, SkeletonGroup } from '@agentdeck/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

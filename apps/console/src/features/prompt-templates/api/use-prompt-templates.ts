@@ -1,9 +1,5 @@
-import {
-  useEnhancePrompt,
-  useIntellisense,
-  usePlatformConfig,
-  type ResourceRecord,
-} from '@agentdeck/api-client';
+import type { ResourceRecord } from '@agentdeck/api-client';
+import { useEnhancePrompt, useIntellisense, usePlatformConfig } from '@agentdeck/api-client/hooks';
 
 export type PromptTemplate = ResourceRecord<'promptTemplate'>;
 

@@ -1,3 +1,10 @@
+import type {
+  AddDatasetItemsBody,
+  CreateDatasetBody,
+  ImportDatasetBody,
+  UpdateDatasetBody,
+  UpdateDatasetItemBody,
+} from '@agentdeck/api-client';
 import {
   useAddDatasetItems as useAddItemsCall,
   useCreateDataset as useCreateCall,
@@ -9,12 +16,7 @@ import {
   useImportDataset as useImportCall,
   useUpdateDataset as useUpdateCall,
   useUpdateDatasetItem as useUpdateItemCall,
-  type AddDatasetItemsBody,
-  type CreateDatasetBody,
-  type ImportDatasetBody,
-  type UpdateDatasetBody,
-  type UpdateDatasetItemBody,
-} from '@agentdeck/api-client';
+} from '@agentdeck/api-client/hooks';
 import { useThenRevalidateDatasets } from '../../../entities/datasets';
 
 /* The datasets page's calls; each change has the workspace's dataset reads read again. */

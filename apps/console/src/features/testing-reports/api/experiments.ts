@@ -1,4 +1,5 @@
-import { useCreateExperiment, useExperiment, useExperiments, type CreateExperimentBody, type Experiment } from '@agentdeck/api-client';
+import type { CreateExperimentBody, Experiment } from '@agentdeck/api-client';
+import { useCreateExperiment, useExperiment, useExperiments } from '@agentdeck/api-client/hooks';
 import { useSWRConfig } from 'swr';
 
 /** How often an experiment still running is read again. */

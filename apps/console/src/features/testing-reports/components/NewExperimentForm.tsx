@@ -1,4 +1,5 @@
-import { ApiError, resourceHooks, useDatasets, useDatasetVersions, useWorkflowVersions } from '@agentdeck/api-client';
+import { ApiError } from '@agentdeck/api-client';
+import { resourceHooks, useDatasets, useDatasetVersions, useWorkflowVersions } from '@agentdeck/api-client/hooks';
 import { Button, Drawer, Select, TextField, toast } from '@agentdeck/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

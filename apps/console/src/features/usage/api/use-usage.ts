@@ -1,4 +1,4 @@
-import { usePlatformUsage, useUsage } from '@agentdeck/api-client';
+import { usePlatformUsage, useUsage } from '@agentdeck/api-client/hooks';
 import { callEarly } from '../../../lib/early-calls';
 import type { MeasuredType } from '../model/usage-format';
 import { cardsWindow, monthlyWindow, type UsageWindow } from '../model/usage-windows';

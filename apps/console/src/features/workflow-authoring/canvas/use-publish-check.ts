@@ -1,4 +1,4 @@
-import { useWorkflowCheck } from '@agentdeck/api-client';
+import { useWorkflowCheck } from '@agentdeck/api-client/hooks';
 import { useEffect, useRef } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import { useWorkflowDiff, type WorkflowGraph, type WorkflowVersionSummary } from '@agentdeck/api-client';
+import type { WorkflowGraph, WorkflowVersionSummary } from '@agentdeck/api-client';
+import { useWorkflowDiff } from '@agentdeck/api-client/hooks';
 import { Select, Spinner } from '@agentdeck/ui';
 import { useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';

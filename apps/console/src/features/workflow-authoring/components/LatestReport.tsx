@@ -1,4 +1,5 @@
-import { useExperiments, type Experiment } from '@agentdeck/api-client';
+import type { Experiment } from '@agentdeck/api-client';
+import { useExperiments } from '@agentdeck/api-client/hooks';
 import { Link } from '@agentdeck/ui';
 import { paths } from '../../../config/paths';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';

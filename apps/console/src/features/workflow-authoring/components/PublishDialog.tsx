@@ -1,12 +1,5 @@
-import {
-  ApiError,
-  usePublishWorkflow,
-  useWorkflow,
-  useWorkflowCheck,
-  useWorkflowDiff,
-  type ReleaseType,
-  type ResourceRecord,
-} from '@agentdeck/api-client';
+import { ApiError, type ReleaseType, type ResourceRecord } from '@agentdeck/api-client';
+import { usePublishWorkflow, useWorkflow, useWorkflowCheck, useWorkflowDiff } from '@agentdeck/api-client/hooks';
 import { isLowerThan, nextVersion, RELEASE_TYPE_LABELS, RELEASE_TYPES } from '@agentdeck/api-client/workflow';
 import { Button, Dialog, Radio, RadioGroup, Spinner, TextArea, toast } from '@agentdeck/ui';
 import { useState } from 'react';

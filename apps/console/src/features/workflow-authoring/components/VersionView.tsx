@@ -1,4 +1,5 @@
-import { ApiError, useWorkflowVersion, useWorkflowVersions, type ResourceRecord } from '@agentdeck/api-client';
+import { ApiError, type ResourceRecord } from '@agentdeck/api-client';
+import { useWorkflowVersion, useWorkflowVersions } from '@agentdeck/api-client/hooks';
 import { Button, Card, EmptyState, Link, Spinner } from '@agentdeck/ui';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useState } from 'react';

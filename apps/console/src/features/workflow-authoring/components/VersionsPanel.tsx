@@ -1,4 +1,5 @@
-import { useRestoreWorkflowVersion, useWorkflow, useWorkflowVersions, type ResourceRecord, type WorkflowVersionSummary } from '@agentdeck/api-client';
+import type { ResourceRecord, WorkflowVersionSummary } from '@agentdeck/api-client';
+import { useRestoreWorkflowVersion, useWorkflow, useWorkflowVersions } from '@agentdeck/api-client/hooks';
 import { AlertDialog, Button, DataTable, Link, toast, type DataTableColumn } from '@agentdeck/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';

@@ -1,4 +1,5 @@
-import { resourceHooks, useWorkflowVersion, type GraphChange, type WorkflowGraph } from '@agentdeck/api-client';
+import type { GraphChange, WorkflowGraph } from '@agentdeck/api-client';
+import { resourceHooks, useWorkflowVersion } from '@agentdeck/api-client/hooks';
 import { Spinner } from '@agentdeck/ui';
 import { ReactFlowProvider } from '@xyflow/react';
 import { lazy, Suspense, useMemo, useState } from 'react';

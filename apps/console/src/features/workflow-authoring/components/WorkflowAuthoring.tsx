@@ -1,4 +1,4 @@
-import { useWorkflow } from '@agentdeck/api-client';
+import { useWorkflow } from '@agentdeck/api-client/hooks';
 import { EmptyState, Link, Spinner } from '@agentdeck/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';

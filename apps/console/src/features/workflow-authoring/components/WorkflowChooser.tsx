@@ -1,4 +1,5 @@
-import { resourceHooks, type ResourceListItem } from '@agentdeck/api-client';
+import type { ResourceListItem } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { DataTable, Link, type DataTableColumn } from '@agentdeck/ui';
 import { useMemo } from 'react';
 import { paths } from '../../../config/paths';

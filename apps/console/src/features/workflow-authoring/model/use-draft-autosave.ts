@@ -1,4 +1,5 @@
-import { ApiError, resourceHooks, useApiClient, useWorkflow, type ResourceRecord, type WorkflowGraph } from '@agentdeck/api-client';
+import { ApiError, type ResourceRecord, type WorkflowGraph } from '@agentdeck/api-client';
+import { resourceHooks, useApiClient, useWorkflow } from '@agentdeck/api-client/hooks';
 import { sameJson } from '@agentdeck/api-client/workflow';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';

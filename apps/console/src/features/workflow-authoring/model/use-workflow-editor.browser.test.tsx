@@ -1,4 +1,5 @@
-import { starterGraph, useWorkflow, type ResourceRecord, type WorkflowGraph } from '@agentdeck/api-client';
+import { starterGraph, type ResourceRecord, type WorkflowGraph } from '@agentdeck/api-client';
+import { useWorkflow } from '@agentdeck/api-client/hooks';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';

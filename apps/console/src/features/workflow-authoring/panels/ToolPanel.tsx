@@ -1,4 +1,5 @@
-import { resourceHooks, toolDataSchema, type NodeOfKind } from '@agentdeck/api-client';
+import { toolDataSchema, type NodeOfKind } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { FormKeyValueRows, FormRadioGroup, FormSelect, useFieldChange } from '@agentdeck/forms';
 import { Radio } from '@agentdeck/ui';
 import { useMemo } from 'react';

@@ -1,4 +1,5 @@
-import { useIntellisense, type WorkflowGraph } from '@agentdeck/api-client';
+import type { WorkflowGraph } from '@agentdeck/api-client';
+import { useIntellisense } from '@agentdeck/api-client/hooks';
 import type { PromptPickerCategory } from '@agentdeck/ui';
 import { useMemo } from 'react';
 import { promptPickerCategories } from '../../../entities/prompt-picker';

@@ -1,4 +1,5 @@
-import { ApiError, useStartRun, useWorkflowVersions, type Run } from '@agentdeck/api-client';
+import { ApiError, type Run } from '@agentdeck/api-client';
+import { useStartRun, useWorkflowVersions } from '@agentdeck/api-client/hooks';
 import { rowsToValues } from '@agentdeck/api-client/rules';
 import { Button, Dialog, KeyValueRows, Select, TextArea, type KeyValueRow } from '@agentdeck/ui';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { useCancelRun, type RunStep, type RunWithSteps, type WorkflowNode } from '@agentdeck/api-client';
+import type { RunStep, RunWithSteps, WorkflowNode } from '@agentdeck/api-client';
+import { useCancelRun } from '@agentdeck/api-client/hooks';
 import { Button, Card, Spinner, toast } from '@agentdeck/ui';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { Facts, formatDuration, isFinished, StatusBadge, StepDetails } from '../../../entities/run-trace';

@@ -1,4 +1,5 @@
-import { useRunSummary, type RunSummary } from '@agentdeck/api-client';
+import type { RunSummary } from '@agentdeck/api-client';
+import { useRunSummary } from '@agentdeck/api-client/hooks';
 import { useEffect, useMemo } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 

@@ -1,4 +1,5 @@
-import { useWorkflow, type ResourceListItem, type ResourceRecord } from '@agentdeck/api-client';
+import type { ResourceListItem, ResourceRecord } from '@agentdeck/api-client';
+import { useWorkflow } from '@agentdeck/api-client/hooks';
 import type { FormContextValue } from '../../../lib/records';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 

@@ -1,4 +1,4 @@
-import { resourceHooks, useApiClient } from '@agentdeck/api-client';
+import { resourceHooks, useApiClient } from '@agentdeck/api-client/hooks';
 import { CopyIcon, DownloadIcon, toast, WorkflowIcon } from '@agentdeck/ui';
 import { useMemo } from 'react';
 import { useExportWorkflow, useOpenWorkflow } from '../../../entities/workflow-transfer';

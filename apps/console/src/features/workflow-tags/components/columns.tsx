@@ -1,4 +1,4 @@
-import { resourceHooks } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 import { WORKFLOW_TAG_COLOUR_LABELS } from '@agentdeck/api-client/workflow';
 import type { DataTableColumn } from '@agentdeck/ui';
 import { useMemo } from 'react';

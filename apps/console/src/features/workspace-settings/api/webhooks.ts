@@ -1,4 +1,4 @@
-import { resourceHooks } from '@agentdeck/api-client';
+import { resourceHooks } from '@agentdeck/api-client/hooks';
 
 const hooks = resourceHooks.webhook;
 

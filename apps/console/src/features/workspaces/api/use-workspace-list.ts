@@ -1,4 +1,4 @@
-import { useWorkspaces } from '@agentdeck/api-client';
+import { useWorkspaces } from '@agentdeck/api-client/hooks';
 
 /** `GET /workspaces`: the workspaces the signed-in user may open (spec README decision 2). */
 export function useWorkspaceList() {
