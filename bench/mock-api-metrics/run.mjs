@@ -1,10 +1,12 @@
-// Metrics figures of the mock API (issue 25, design section 3.3): the time of POST
-// /workspaces/1001/metrics over the last 30 days by day, grouped by workflow (the budget: 300 ms
-// over a 100,000-run history), then by version, model and node, and without grouping by hour.
+// Metrics figures of the mock API (issues 25 and 38, design section 3.3): the time of POST
+// /workspaces/1001/metrics over the last 30 days by day grouped by workflow, version, model and
+// node, and without grouping by hour. Budget (issue 38): by day grouped by workflow, by model and
+// by node, each p95 ≤ 300 ms over a 100,000-run history.
 // Run with: node bench/mock-api-metrics/run.mjs [--history-runs 10000] [--samples 20] [--data-dir DIR]
 // --data-dir serves a disk store (seeded on its first start, reused after), so a large history is
-// seeded once. Prints figures; exits 1 when grouping by workflow misses the budget on 100,000 runs
-// or more.
+// seeded once. Prints figures and the load average; with 100,000 runs or more, PASS or FAIL for
+// each budgeted call, and exits 1 when one misses.
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { percentile, startWithHistory } from '../mock-api/start-server.mjs';
 
@@ -15,6 +17,8 @@ const historyRuns = Number(values['history-runs']);
 const samples = Number(values.samples);
 const BUDGET_MS = 300;
 const BUDGET_RUNS = 100_000;
+const BUDGETED_GROUPS = ['workflow', 'model', 'node'];
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 
 const { child, origin, headers } = await startWithHistory(historyRuns, values['data-dir']);
 try {
@@ -30,6 +34,7 @@ try {
     return { ms, text };
   }
 
+  console.log(`load average before: ${load()}`);
   let failed = false;
   const scenarios = [
     { interval: 'day', groupBy: 'workflow' },
@@ -45,16 +50,18 @@ try {
     times.sort((a, b) => a - b);
     const { total, series } = JSON.parse(first.text).data;
     const counted = body.groupBy === 'model' || body.groupBy === 'node' ? `${series.reduce((sum, each) => sum + each.total.runs, 0)} steps` : `${total.runs} runs`;
-    const budgeted = body.groupBy === 'workflow' && historyRuns >= BUDGET_RUNS;
+    const budgeted = body.interval === 'day' && BUDGETED_GROUPS.includes(body.groupBy) && historyRuns >= BUDGET_RUNS;
     const median = percentile(times, 50);
     const p95 = percentile(times, 95);
-    if (budgeted && median > BUDGET_MS) failed = true;
+    const missed = budgeted && p95 > BUDGET_MS;
+    if (missed) failed = true;
     console.log(
-      `${budgeted ? (median > BUDGET_MS ? 'FAIL ' : 'PASS ') : ''}30 days by ${body.interval}, groupBy ${body.groupBy}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms ` +
+      `${budgeted ? (missed ? 'FAIL ' : 'PASS ') : ''}30 days by ${body.interval}, groupBy ${body.groupBy}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms ` +
         `(${samples} calls one at a time after one warm-up of ${first.ms.toFixed(1)} ms; ${counted} in ${series.length} series, ${Math.round(first.text.length / 1024)} KB)` +
-        (budgeted ? `, budget ${BUDGET_MS} ms` : ''),
+        (budgeted ? `, budget p95 ${BUDGET_MS} ms` : ''),
     );
   }
+  console.log(`load average after: ${load()}`);
   process.exitCode = failed ? 1 : 0;
 } finally {
   child.kill();

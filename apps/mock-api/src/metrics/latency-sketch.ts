@@ -56,6 +56,9 @@ export function sketchOf(values: ArrayLike<number>): LatencySketch {
 
 /** Where `bin` is, or would go, among the bins of `sketch` from position `from` on (positions count numbers, not bins). */
 function positionOf(sketch: LatencySketch, bin: number, from: number): number {
+  // Sketches of a similar spread interleave bin by bin: the next bin is the likeliest place.
+  if (from >= sketch.length || sketch[from + BIN]! >= bin) return from;
+  if (from + WIDTH >= sketch.length || sketch[from + WIDTH + BIN]! >= bin) return from + WIDTH;
   let low = from / WIDTH;
   let high = sketch.length / WIDTH;
   while (low < high) {
@@ -64,6 +67,12 @@ function positionOf(sketch: LatencySketch, bin: number, from: number): number {
     else high = middle;
   }
   return low * WIDTH;
+}
+
+/** Copies `count` numbers from `source` at `from` into `target` at `at`, without making a view for a short run. */
+function copy(source: LatencySketch, from: number, count: number, target: LatencySketch, at: number): void {
+  if (count > 64) target.set(source.subarray(from, from + count), at);
+  else for (let i = 0; i < count; i++) target[at + i] = source[from + i]!;
 }
 
 /**
@@ -79,7 +88,7 @@ function mergeTwo(first: LatencySketch, second: LatencySketch): LatencySketch {
   for (let j = 0; j < small.length; j += WIDTH) {
     const bin = small[j + BIN]!;
     const position = positionOf(large, bin, from);
-    merged.set(large.subarray(from, position), at);
+    copy(large, from, position - from, merged, at);
     at += position - from;
     from = position;
     if (from < large.length && large[from + BIN] === bin) {
@@ -89,11 +98,11 @@ function mergeTwo(first: LatencySketch, second: LatencySketch): LatencySketch {
       merged[at + GREATEST] = Math.max(large[from + GREATEST]!, small[j + GREATEST]!);
       from += WIDTH;
     } else {
-      merged.set(small.subarray(j, j + WIDTH), at);
+      copy(small, j, WIDTH, merged, at);
     }
     at += WIDTH;
   }
-  merged.set(large.subarray(from), at);
+  copy(large, from, large.length - from, merged, at);
   at += large.length - from;
   return at === merged.length ? merged : merged.slice(0, at);
 }
