@@ -9,11 +9,16 @@ export function nearestRank(sorted: ArrayLike<number>, p: number): number | null
   return sorted.length === 0 ? null : sorted[rankOf(sorted.length, p) - 1]!;
 }
 
-/** The 1-based nearest rank of percentile `p` among `n` values (n ≥ 1). */
-// p × n is exact for whole percentages, so dividing once cannot push an exact rank up by one.
+/**
+ * The 1-based nearest rank of percentile `p` among `n` values (n ≥ 1). p × n is exact for whole
+ * percentages, so dividing once cannot push an exact rank up by one.
+ */
 export const rankOf = (n: number, p: number) => Math.min(n, Math.max(1, Math.ceil((p * n) / 100)));
 
-/** p50, p95 and p99 of the durations, in any order (sorted here, on a copy). */
+/**
+ * Exact p50, p95 and p99 of the durations, in any order (sorted here, on a copy): the figures the
+ * rollups' sketches (`latency-sketch.ts`) are held to.
+ */
 export function latencies(durations: ArrayLike<number>): LatencyPercentiles {
   // A typed array sorts numerically, and far faster than an array of numbers.
   const sorted = Float64Array.from(durations).sort();

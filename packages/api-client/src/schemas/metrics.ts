@@ -3,8 +3,8 @@ import { RELEASE_TYPES } from '../workflow/constants';
 
 /*
  * Metrics and analytics (design workflows-and-monitoring.md section 3.3): runs, failures, error
- * rate, exact latency percentiles, tokens and credits per interval, grouped, with the versions
- * published in the range as markers and a row per workflow.
+ * rate, nearest-rank latency percentiles, tokens and credits per interval, grouped, with the
+ * versions published in the range as markers and a row per workflow.
  */
 
 export const METRIC_INTERVALS = ['hour', 'day'] as const;
@@ -34,7 +34,11 @@ export const metricsBodySchema = z
   });
 export type MetricsBody = z.input<typeof metricsBodySchema>;
 
-/** Exact nearest-rank percentiles of durations in ms, null when nothing finished. */
+/**
+ * Nearest-rank percentiles of durations in ms, null when nothing finished. Read from the mock
+ * API's rollups (issue 38): exact when the rank falls on the least or greatest duration of its
+ * sketch bin (every whole millisecond under 50 ms has a bin of its own), otherwise within 1%.
+ */
 export const latencyPercentilesSchema = z.object({ p50: z.number().nullable(), p95: z.number().nullable(), p99: z.number().nullable() });
 export type LatencyPercentiles = z.infer<typeof latencyPercentilesSchema>;
 
