@@ -1,13 +1,13 @@
 // `npm run typecheck:root`: what `tsc -p tsconfig.json` checks (tests, tooling, .storybook), and in
 // the same program the TypeScript samples of the catalogue's MDX pages (scripts/doc-samples.mjs),
-// compiled against the packages' sources as the rest of the repository is. One program, so the
-// packages' sources are read once for both.
+// compiled against the packages' sources as the rest of the repository is. The packages' sources,
+// which the root files reach through .storybook, are parsed once for both.
 //
 // How a sample is compiled:
 // - Its imports are checked as written: a package, a subpath or a name that does not exist fails.
-// - A JSX-only sample (`<MaskedInput … />`) gets every component of @agentdeck/ui in scope and is
-//   wrapped in an expression, so its component, prop names, required props and literal values are
-//   checked; a component the package does not have (a misspelt one) fails.
+// - A JSX-only sample (`<MaskedInput … />`) gets the components of @agentdeck/ui it uses imported
+//   and is wrapped in an expression, so its component, prop names, required props and literal
+//   values are checked; a component the package does not have (a misspelt one) fails.
 // - Any other name the sample neither defines nor imports (`prompts`, `setOpen`, `session`, `App`)
 //   stands for the reader's own value and is declared `any`, unless a package exports it: a full
 //   sample that uses a package's export without importing it fails. (A generic component given an
@@ -81,34 +81,6 @@ const compile = (files) => {
   return program;
 };
 
-/** The value exports of each package, by name (the first package to export a name keeps it). */
-function packageExports() {
-  const probe = path.join(root, 'doc-samples-probe.ts');
-  const probeText = `${packages.map((name, index) => `import * as p${index} from '${name}';`).join('\n')}\nexport {};`;
-  const probed = compile(new Map([[probe, probeText]]));
-  const checker = probed.getTypeChecker();
-  const exported = new Map();
-  for (const statement of probed.getSourceFile(probe).statements.filter(ts.isImportDeclaration)) {
-    const module = checker.getSymbolAtLocation(statement.moduleSpecifier);
-    if (!module)
-      throw new Error(`typecheck-root: cannot resolve ${statement.moduleSpecifier.text}`);
-    for (const symbol of checker.getExportsOfModule(module)) {
-      const target =
-        symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-      if (target.flags & ts.SymbolFlags.Value && !exported.has(symbol.name)) {
-        exported.set(symbol.name, statement.moduleSpecifier.text);
-      }
-    }
-  }
-  return exported;
-}
-
-const exported = packageExports();
-const uiComponents = [...exported].filter(
-  ([name, from]) => from === '@agentdeck/ui' && /^[A-Z]/.test(name),
-);
-const fragmentHeader = `import { ${uiComponents.map(([name]) => name).join(', ')} } from '@agentdeck/ui';`;
-
 const samples = catalogueMdxFiles(root).flatMap((page) =>
   samplesOf(ts.sys.readFile(page)).map((sample) => ({
     ...sample,
@@ -118,9 +90,37 @@ const samples = catalogueMdxFiles(root).flatMap((page) =>
 );
 const checked = samples.filter((sample) => !sample.skip);
 const modules = (headers) =>
-  new Map(checked.map((sample) => [sample.file, sampleModule(sample, headers.get(sample.file))]));
+  new Map(
+    checked.map((sample) => [sample.file, sampleModule(sample, headers.get(sample.file) ?? '')]),
+  );
 
-/** "Cannot find name 'DataTabel'. Did you mean 'DataTable'?": a misspelt export, not the reader's own name. */
+// First pass: the samples as written, and a probe importing each package, for its exports.
+const probe = path.join(root, 'doc-samples-probe.ts');
+const first = compile(
+  new Map([
+    ...modules(new Map()),
+    [
+      probe,
+      `${packages.map((name, index) => `import * as p${index} from '${name}';`).join('\n')}\nexport {};`,
+    ],
+  ]),
+);
+
+/** The value exports of each package, by name (the first package to export a name keeps it). */
+const exported = new Map();
+const checker = first.getTypeChecker();
+for (const statement of first.getSourceFile(probe).statements.filter(ts.isImportDeclaration)) {
+  const module = checker.getSymbolAtLocation(statement.moduleSpecifier);
+  if (!module) throw new Error(`typecheck-root: cannot resolve ${statement.moduleSpecifier.text}`);
+  for (const symbol of checker.getExportsOfModule(module)) {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    if (target.flags & ts.SymbolFlags.Value && !exported.has(symbol.name)) {
+      exported.set(symbol.name, statement.moduleSpecifier.text);
+    }
+  }
+}
+
+/** "Cannot find name 'DataTabel'. Did you mean 'DataTable'?": a misspelt import, not the reader's own name. */
 const suggestsAnExport = (diagnostic) => {
   const suggestion = /Did you mean '([^']+)'\?/.exec(
     ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
@@ -128,15 +128,13 @@ const suggestsAnExport = (diagnostic) => {
   return suggestion !== null && exported.has(suggestion[1]);
 };
 
-// First pass: the names each sample uses without defining or importing them (TS2304, or TS2552
-// when what it suggests is no package's: `prompts`, "Did you mean 'prompt'?", the browser's).
-
-const firstHeaders = new Map(
-  checked.map((sample) => [sample.file, sample.fragment ? fragmentHeader : '']),
-);
-const first = compile(modules(firstHeaders));
+// The names each sample uses without defining or importing them (TS2304, or TS2552 when what it
+// suggests is no package's: `prompts`, "Did you mean 'prompt'?", the browser's). A markup-only
+// sample's components are imported from @agentdeck/ui; every other free name is declared `any`.
 const misuses = [];
-const finalHeaders = new Map(
+const misuse = (sample, text) =>
+  misuses.push(`${path.relative(process.cwd(), sample.page)}:${sample.line}: ${text}`);
+const headers = new Map(
   checked.map((sample) => {
     const source = first.getSourceFile(sample.file);
     const free = new Set(
@@ -150,26 +148,31 @@ const finalHeaders = new Map(
           source.text.slice(diagnostic.start, diagnostic.start + diagnostic.length),
         ),
     );
+    const components = [];
+    const declared = [];
     for (const name of free) {
-      if (sample.fragment && /^[A-Z]/.test(name)) {
-        misuses.push(
-          `${path.relative(process.cwd(), sample.page)}:${sample.line}: ${name} is no component of @agentdeck/ui (a sample of markup alone uses only the package's components)`,
+      const component = sample.fragment && /^[A-Z]/.test(name);
+      if (component && exported.get(name) === '@agentdeck/ui') components.push(name);
+      else if (component) {
+        misuse(
+          sample,
+          `${name} is no component of @agentdeck/ui (a sample of markup alone uses only the package's)`,
         );
       } else if (exported.has(name)) {
-        misuses.push(
-          `${path.relative(process.cwd(), sample.page)}:${sample.line}: the sample uses ${name} without importing it from ${exported.get(name)}`,
-        );
-      }
+        misuse(sample, `the sample uses ${name} without importing it from ${exported.get(name)}`);
+      } else declared.push(`${name}: any`);
     }
-    const declared = [...free]
-      .filter((name) => !exported.has(name) && !(sample.fragment && /^[A-Z]/.test(name)))
-      .map((name) => `${name}: any`);
-    const declarations = declared.length ? ` declare const ${declared.join(', ')};` : '';
-    return [sample.file, `${firstHeaders.get(sample.file)}${declarations}`];
+    const imports = components.length
+      ? `import { ${components.join(', ')} } from '@agentdeck/ui';`
+      : '';
+    return [
+      sample.file,
+      `${imports}${declared.length ? ` declare const ${declared.join(', ')};` : ''}`,
+    ];
   }),
 );
 
-const final = compile(modules(finalHeaders));
+const final = compile(modules(headers));
 const diagnostics = [
   ...config.errors,
   ...final.getConfigFileParsingDiagnostics(),
