@@ -27,9 +27,21 @@ export function openEventStream(req: Request, res: Response, { heartbeat, onClos
   res.status(200).set({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
   res.flushHeaders();
   let isClosed = false;
+  let corked = false;
   const beat = () => (heartbeat ? heartbeat(stream) : void res.write(': keep-alive\n\n'));
   const stream: EventStream = {
-    send: (id, event, json) => res.write(`id: ${id}\nevent: ${event}\ndata: ${json}\n\n`),
+    send: (id, event, json) => {
+      // The events told together (a step's end and its log line) leave in one write, not one each.
+      if (!corked) {
+        corked = true;
+        res.cork();
+        process.nextTick(() => {
+          corked = false;
+          res.uncork();
+        });
+      }
+      return res.write(`id: ${id}\nevent: ${event}\ndata: ${json}\n\n`);
+    },
     drained: () =>
       new Promise<void>((resolve) => {
         res.once('drain', resolve);

@@ -103,7 +103,7 @@ export function runRoutes(store: Store, runs: RunService, now: () => Date): Rout
     const waiting: StoredEvent[] = [];
     const send = (event: StoredEvent) => {
       if (stream.isClosed || event.id <= sent) return;
-      stream.send(event.id, event.event, JSON.stringify(event.data));
+      stream.send(event.id, event.event, event.json);
       sent = event.id;
       if (event.event === 'run.finished') stream.close();
     };

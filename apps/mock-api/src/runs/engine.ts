@@ -159,7 +159,7 @@ export class RunEngine implements RunService {
     if (!stored || !state || isFinished(stored)) return;
     const recorder = this.recorderFor(workspaceId, stored, state.graph);
     if (resumed) this.rerunInterrupted(recorder);
-    if (stored.status !== 'running') recorder.saveRun({ status: 'running' });
+    if (stored.status !== 'running') await recorder.together(() => recorder.saveRun({ status: 'running' }));
     const { store, gateway, timeoutMs, clock } = this.options;
     const walking = { ...state, walk: resumed ? resumedWalk(state) : walkOf(state) };
     const context: Omit<NodeContext, 'input'> = {
@@ -174,15 +174,17 @@ export class RunEngine implements RunService {
       if (result.status === 'waiting' && next) {
         // The run waits on one branch at a time; its wait is timed from now, so waits side by side are not counted twice.
         const waiting = { ...next, since: clock().toISOString() };
-        recorder.saveRun({ status: 'waiting', ...this.spent(runId) }, { ...walking, waiting });
+        await recorder.together(() => recorder.saveRun({ status: 'waiting', ...this.spent(runId) }, { ...walking, waiting }));
         return;
       }
-      this.finish(workspaceId, recorder, { status: 'succeeded', output: result.status === 'succeeded' ? result.output : null });
+      await recorder.together(() => this.finish(workspaceId, recorder, { status: 'succeeded', output: result.status === 'succeeded' ? result.output : null }));
     } catch (error) {
-      this.cancelWaits(recorder, walking.waits ?? []);
-      if (isAbort(error, signal)) return this.finish(workspaceId, recorder, { status: 'cancelled', error: 'The run was cancelled' });
-      if (error instanceof StepFailure) return this.finish(workspaceId, recorder, { status: error.status, error: error.message });
-      this.finish(workspaceId, recorder, { status: 'failed', error: (error as Error)?.message ?? String(error) });
+      await recorder.together(() => {
+        this.cancelWaits(recorder, walking.waits ?? []);
+        if (isAbort(error, signal)) return this.finish(workspaceId, recorder, { status: 'cancelled', error: 'The run was cancelled' });
+        if (error instanceof StepFailure) return this.finish(workspaceId, recorder, { status: error.status, error: error.message });
+        this.finish(workspaceId, recorder, { status: 'failed', error: (error as Error)?.message ?? String(error) });
+      });
     }
   }
 

@@ -1,5 +1,5 @@
 import type { LineageEntry, LogLine, Run, RunEventName, RunStep } from '@agentdeck/api-client';
-import type { RunJournal } from './run-journal';
+import type { JournalEntry, RunJournal } from './run-journal';
 import { isAbort, StepFailure } from './step-failure';
 
 export interface StepInit {
@@ -43,8 +43,31 @@ export class RunRecorder {
   /** The node steps a killed process left running, by node: the node runs again in the same step (`step`). */
   private readonly interrupted = new Map<string, RunStep>();
 
+  /** The events a step's start or end tells together (`together`), written in one commit. */
+  private group: JournalEntry[] | undefined;
+
   private event(event: RunEventName, data: unknown, state?: unknown, progress?: object): void {
-    this.journal.append({ workspaceId: this.workspaceId, run: this.run, event, data }, state, progress);
+    const entry = { workspaceId: this.workspaceId, run: this.run, event, data };
+    if (this.group) this.group.push({ entry, state, progress });
+    else this.journal.append(entry, state, progress);
+  }
+
+  /**
+   * The events `write` tells, committed together with other runs' at the next turn of the event loop
+   * (`RunJournal.commit`); answers once they are on record and told, so what comes after (a
+   * step's work, the steps after it, the end of the run's execution) waits until they are kept.
+   */
+  async together<T>(write: () => T): Promise<T> {
+    const group: JournalEntry[] = [];
+    this.group = group;
+    let written: T;
+    try {
+      written = write();
+    } finally {
+      this.group = undefined;
+    }
+    await this.journal.commit(group);
+    return written;
   }
 
   /**
@@ -176,19 +199,22 @@ export class RunRecorder {
   ): Promise<T & { step: RunStep }> {
     const interrupted = init.parentId ? undefined : this.interrupted.get(init.nodeId);
     if (interrupted) this.interrupted.delete(init.nodeId);
-    const step = interrupted ? this.restartStep(interrupted, init) : this.startStep(init);
+    const step = await this.together(() => (interrupted ? this.restartStep(interrupted, init) : this.startStep(init)));
     try {
       const result = await work(step);
       const progress = progressOf?.(result, step);
-      const ended =
+      const ended = await this.together(() =>
         result.status === 'waiting'
           ? this.waitStep(step, result, progress)
-          : this.finishStep(step, { ...this.lineageOf(step, result), status: 'succeeded', output: result.output ?? null, tokens: result.tokens ?? step.tokens, credits: result.credits ?? 0 }, progress);
+          : this.finishStep(step, { ...this.lineageOf(step, result), status: 'succeeded', output: result.output ?? null, tokens: result.tokens ?? step.tokens, credits: result.credits ?? 0 }, progress),
+      );
       return { ...result, step: ended };
     } catch (error) {
-      if (isAbort(error, signal)) this.finishStep(step, { status: 'cancelled', error: 'The run was cancelled' });
-      else if (error instanceof StepFailure) this.finishStep(step, { status: error.status, error: error.message });
-      else this.finishStep(step, { status: 'failed', error: (error as Error)?.message ?? String(error) });
+      await this.together(() => {
+        if (isAbort(error, signal)) this.finishStep(step, { status: 'cancelled', error: 'The run was cancelled' });
+        else if (error instanceof StepFailure) this.finishStep(step, { status: error.status, error: error.message });
+        else this.finishStep(step, { status: 'failed', error: (error as Error)?.message ?? String(error) });
+      });
       throw error;
     }
   }

@@ -24,24 +24,25 @@ export interface RunReadModel {
  * row, its steps with the lineage a finished step adds, the log line's searchable columns (its
  * text stays in the event) and, when the run finishes, its usage and the metrics rollups. The engine writes nothing else
  * about a run. Answers the log line's position in the workspace's lines, for the live tails.
+ * `json`: the event's data as its event keeps it, which the run's and the step's rows keep too.
  */
-export function projectRunEvent({ records, usage, rollups }: RunReadModel, { workspaceId, run, event, data }: RunEventEntry, eventId: number): number | undefined {
+export function projectRunEvent({ records, usage, rollups }: RunReadModel, { workspaceId, run, event, data }: RunEventEntry, eventId: number, json: string): number | undefined {
   switch (event) {
     case 'run.status':
-      records.saveRun(workspaceId, data as Run);
+      records.saveRun(workspaceId, data as Run, json);
       return undefined;
     case 'run.finished': {
-      records.saveRun(workspaceId, data as Run);
+      records.saveRun(workspaceId, data as Run, json);
       const steps = records.steps(run.id);
       addRunUsage(usage, workspaceId, data as Run, steps);
       rollups.addRun(workspaceId, data as Run, steps);
       return undefined;
     }
     case 'step.started':
-      records.saveStep(run.id, data as RunStep);
+      records.saveStep(run.id, data as RunStep, undefined, json);
       return undefined;
     case 'step.finished':
-      records.saveStep(run.id, data as RunStep, { workspaceId, run });
+      records.saveStep(run.id, data as RunStep, { workspaceId, run }, json);
       return undefined;
     case 'log':
       return records.indexLogLine(workspaceId, data as LogLine, eventId);

@@ -9,6 +9,8 @@ export interface StoredEvent {
   id: number;
   event: RunEventName;
   data: unknown;
+  /** `data` as kept (JSON), which the streams send as it is. */
+  json: string;
 }
 
 export interface RunFilter {
@@ -22,6 +24,9 @@ export interface RunFilter {
   before?: number;
   limit: number;
 }
+
+/** Runs whose last event id is remembered at most (those waiting for human input stay until they end). */
+const MAX_REMEMBERED_RUNS = 10_000;
 
 /** The run's figures copied into columns for metrics (`store/metric-columns.ts`). */
 const figuresOf = (run: Run) => [run.durationMs, run.activeMs, run.tokens, run.credits] as const;
@@ -38,6 +43,11 @@ export class RunRecords {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly lineage: LineageWriter;
+  /**
+   * The id of the last event of each run this writer has appended to, until the run finishes: the
+   * next id without reading the log. A run another writer appended to since is read again.
+   */
+  private readonly lastEventIds = new Map<string, number>();
 
   constructor(store: Store) {
     this.db = store.db;
@@ -55,14 +65,14 @@ export class RunRecords {
   }
 
   /** Keeps the run as its latest event has it (`run_events` is the source; this is its projection). */
-  saveRun(workspaceId: string, run: Run): void {
+  saveRun(workspaceId: string, run: Run, json = JSON.stringify(run)): void {
     this
       .prepare(
         `INSERT INTO runs (workspace_id, id, workflow_id, status, version, trigger, started_at, json, duration_ms, active_ms, tokens, credits) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json, duration_ms = excluded.duration_ms,
            active_ms = excluded.active_ms, tokens = excluded.tokens, credits = excluded.credits`,
       )
-      .run(workspaceId, run.id, run.workflowId, run.status, run.version, run.trigger, run.startedAt, JSON.stringify(run), ...figuresOf(run));
+      .run(workspaceId, run.id, run.workflowId, run.status, run.version, run.trigger, run.startedAt, json, ...figuresOf(run));
   }
 
   /**
@@ -172,7 +182,7 @@ export class RunRecords {
    * Keeps a step; a finished (or waiting) one passes its run, so what it read, wrote and called
    * joins the workspace's lineage (design section 3.4), in the transaction of the event that carries it.
    */
-  saveStep(runId: string, step: RunStep, finished?: { workspaceId: string; run: LineageRun }): void {
+  saveStep(runId: string, step: RunStep, finished?: { workspaceId: string; run: LineageRun }, json = JSON.stringify(step)): void {
     const lineage = finished && { ...finished, found: lineageOfStep(finished.run, step) };
     const kept = lineage && lineage.found.edges.length > 0 ? lineage : undefined;
     this
@@ -182,7 +192,7 @@ export class RunRecords {
              node_id = excluded.node_id, name = excluded.name, status = excluded.status, duration_ms = excluded.duration_ms,
              active_ms = excluded.active_ms, tokens = excluded.tokens, credits = excluded.credits`,
         )
-        .run(runId, step.id, JSON.stringify(step), ...stepFiguresOf(step));
+        .run(runId, step.id, json, ...stepFiguresOf(step));
     if (kept) this.lineage.write(kept.workspaceId, kept.run, kept.found);
   }
 
@@ -193,11 +203,25 @@ export class RunRecords {
       .map((row) => JSON.parse(row.json) as RunStep);
   }
 
-  /** Keeps an event of the run's stream and answers its id, one more than the last (one statement, so no other write comes between). */
-  addEvent(runId: string, event: RunEventName, data: unknown): number {
-    return this.prepare<[string, string, string, string], { seq: number }>(
-      'INSERT INTO run_events (run_id, seq, event, json) SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ? FROM run_events WHERE run_id = ? RETURNING seq',
-    ).get(runId, event, JSON.stringify(data), runId)!.seq;
+  /**
+   * Keeps an event of the run's stream (`json`: its data) and answers its id, one more than the
+   * last. The last id is remembered while the run goes on (reading it from the log took a third
+   * of an event's write); should another writer have appended since, the key refuses the id and
+   * it is read again.
+   */
+  addEvent(runId: string, event: RunEventName, json: string): number {
+    const insert = this.prepare('INSERT INTO run_events (run_id, seq, event, json) VALUES (?, ?, ?, ?)');
+    let id = (this.lastEventIds.get(runId) ?? this.lastEventId(runId)) + 1;
+    try {
+      insert.run(runId, id, event, json);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw error;
+      id = this.lastEventId(runId) + 1;
+      insert.run(runId, id, event, json);
+    }
+    if (event === 'run.finished') this.lastEventIds.delete(runId);
+    else if (this.lastEventIds.size < MAX_REMEMBERED_RUNS || this.lastEventIds.has(runId)) this.lastEventIds.set(runId, id);
+    return id;
   }
 
   /** The run's events after the given id, in order. */
@@ -207,7 +231,7 @@ export class RunRecords {
         'SELECT seq, event, json FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq',
       )
       .all(runId, afterId)
-      .map((row) => ({ id: row.seq, event: row.event, data: JSON.parse(row.json) as unknown }));
+      .map((row) => ({ id: row.seq, event: row.event, data: JSON.parse(row.json) as unknown, json: row.json }));
   }
 
   /**
