@@ -3,7 +3,7 @@
 // the create call to the experiment read back as completed (the budget: 10 s with model latency
 // 0), over --repeats experiments one after another.
 // Run with: node bench/mock-api-experiments/run.mjs [--items 200] [--repeats 3] [--data-dir DIR]
-// --data-dir serves a disk store (every write on disk before its answer, as the mock API runs by
+// --data-dir serves a disk store (every commit in the WAL before its answer, as the mock API runs by
 // default). Prints figures; exits 1 when the slowest experiment of 200 items or more misses the budget.
 import { setTimeout as pause } from 'node:timers/promises';
 import { parseArgs } from 'node:util';

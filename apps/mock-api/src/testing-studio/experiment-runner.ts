@@ -13,7 +13,6 @@ import type { RunService } from '../runs/run-service';
 import type { DatasetRecords } from './dataset-records';
 import type { ExperimentRecords } from './experiment-records';
 import { compareItems, comparison, summarize } from './experiment-summary';
-import { FastCommits } from './fast-commits';
 import { score } from './scorers';
 
 /** Runs at a time: enough to overlap model latency, few enough that one experiment leaves the engine to others. */
@@ -60,11 +59,8 @@ const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((sum
  */
 export class ExperimentRunner {
   private readonly executions = new Map<string, Promise<void>>();
-  private readonly fastCommits: FastCommits;
 
-  constructor(private readonly options: ExperimentRunnerOptions) {
-    this.fastCommits = new FastCommits(options.records.db);
-  }
+  constructor(private readonly options: ExperimentRunnerOptions) {}
 
   /** Keeps the experiment, queued, and starts it; answers at once (the call's 202). */
   start(plan: ExperimentPlan): Experiment {
@@ -115,7 +111,6 @@ export class ExperimentRunner {
     const { records } = this.options;
     let experiment: Experiment = { ...queued, status: 'running' };
     records.save(experiment);
-    const release = this.fastCommits.hold();
     try {
       const results: ExperimentItem[] = new Array(datasetItems.length);
       let next = 0;
@@ -140,8 +135,6 @@ export class ExperimentRunner {
       records.save(experiment, items);
     } catch (error) {
       records.save({ ...experiment, status: 'failed', error: (error as Error)?.message ?? String(error), finishedAt: this.options.clock().toISOString() });
-    } finally {
-      release();
     }
   }
 
