@@ -25,21 +25,22 @@ export interface EventStreamOptions {
  */
 export function openEventStream(req: Request, res: Response, { heartbeat, onClose }: EventStreamOptions): EventStream {
   res.status(200).set({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
-  res.flushHeaders();
   let isClosed = false;
   let corked = false;
+  /** What is written until the next tick leaves in one write: the headers with the events replayed, the events told together. */
+  const corkUntilNextTick = () => {
+    if (corked) return;
+    corked = true;
+    res.cork();
+    process.nextTick(() => {
+      corked = false;
+      res.uncork();
+    });
+  };
   const beat = () => (heartbeat ? heartbeat(stream) : void res.write(': keep-alive\n\n'));
   const stream: EventStream = {
     send: (id, event, json) => {
-      // The events told together (a step's end and its log line) leave in one write, not one each.
-      if (!corked) {
-        corked = true;
-        res.cork();
-        process.nextTick(() => {
-          corked = false;
-          res.uncork();
-        });
-      }
+      corkUntilNextTick();
       return res.write(`id: ${id}\nevent: ${event}\ndata: ${json}\n\n`);
     },
     drained: () =>
@@ -58,6 +59,8 @@ export function openEventStream(req: Request, res: Response, { heartbeat, onClos
       return isClosed;
     },
   };
+  corkUntilNextTick();
+  res.flushHeaders();
   const timer = setInterval(beat, HEARTBEAT_MS);
   req.on('close', stream.close);
   if (heartbeat) beat();

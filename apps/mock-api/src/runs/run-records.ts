@@ -231,7 +231,15 @@ export class RunRecords {
         'SELECT seq, event, json FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq',
       )
       .all(runId, afterId)
-      .map((row) => ({ id: row.seq, event: row.event, data: JSON.parse(row.json) as unknown, json: row.json }));
+      .map((row) => ({
+        id: row.seq,
+        event: row.event,
+        json: row.json,
+        // Read when asked: a stream replaying the events sends their JSON as kept.
+        get data(): unknown {
+          return JSON.parse(row.json);
+        },
+      }));
   }
 
   /**
