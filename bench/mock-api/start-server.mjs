@@ -4,11 +4,14 @@ import { fileURLToPath } from 'node:url';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/mock-api');
 
-/** Starts the mock API (in memory, quiet, a free port) with more flags; answers the process and its origin once it listens. */
-export function startMockApi(flags = []) {
+/**
+ * Starts the mock API (in memory, quiet, a free port) with more flags, and Node flags in `execArgv`
+ * (`--cpu-prof` to profile it); answers the process and its origin once it listens.
+ */
+export function startMockApi(flags = [], { execArgv = [] } = {}) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=@agentdeck/source', 'src/server.ts', '--store', 'memory', '--port', '0', '--quiet', ...flags],
+    [...execArgv, '--import', 'tsx', '--conditions=@agentdeck/source', 'src/server.ts', '--store', 'memory', '--port', '0', '--quiet', ...flags],
     { cwd: appDir, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
