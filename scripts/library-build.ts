@@ -23,7 +23,9 @@ export function libraryBuild(manifest: LibraryManifest, entry: Record<string, st
       // (checked by each package's client-boundaries test); rolldown's warning that it might not is moot.
       checks: { moduleLevelDirective: false },
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)) || id === 'react/jsx-runtime',
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      // A style module's output is renamed `*.styles.js`: an app that uses vanilla-extract itself
+      // compiles every `*.css.js` it bundles, and would compile our already-compiled ones again.
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: (chunk) => `${chunk.name.replace(/\.css$/, '.styles')}.js` },
     },
   };
 }

@@ -67,8 +67,14 @@ describe('the packed @agentdeck/ui tarball', () => {
   it("ships one module per source module, 'use client' kept on the client ones only", () => {
     expect(hasClientDirective(readFileSync(installed('dist/components/Button/Button.js'), 'utf8'))).toBe(true);
     expect(hasClientDirective(readFileSync(installed('dist/components/ThemeProvider/ThemeProvider.js'), 'utf8'))).toBe(true);
-    for (const pure of ['dist/index.js', 'dist/theme.js', 'dist/components/Button/Button.css.js', 'dist/components/ThemeProvider/ThemeScript.js'])
+    for (const pure of ['dist/index.js', 'dist/theme.js', 'dist/components/Button/Button.styles.js', 'dist/components/ThemeProvider/ThemeScript.js'])
       expect(hasClientDirective(readFileSync(installed(pure), 'utf8')), pure).toBe(false);
+  });
+
+  it('ships no *.css.js module, which an app on vanilla-extract would compile again', () => {
+    const files = readdirSync(installed('dist'), { recursive: true }).map(String);
+    expect(files.filter((file) => file.endsWith('.css.js'))).toEqual([]);
+    expect(files).toContain(path.join('components', 'Button', 'Button.styles.js'));
   });
 
   it('builds a Vite app importing only Button without CodeMirror or the other components', () => {

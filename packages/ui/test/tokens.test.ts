@@ -17,8 +17,8 @@ const tokensFile = JSON.parse(readFileSync(resolve('@agentdeck/ui/tokens.json'),
 const builtCss = readFileSync(resolve('@agentdeck/ui/styles.css'), 'utf8');
 
 /**
- * The built theme entry as a team's Node process loads it. Not imported here: this project's
- * vanilla-extract plugin would take the built `*.css.js` modules for sources and compile them again.
+ * The built theme entry as a team's Node process loads it, in a process of its own: outside this
+ * project's Vite transforms and resolve conditions, which would not read `dist` as a team does.
  */
 const built = JSON.parse(
   execFileSync(
