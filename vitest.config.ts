@@ -93,7 +93,9 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      // `npm run test:release`: `changeset version` on a copy of the manifests (npm run release's first step).
+      // `npm run test:release`: `changeset version` on a copy of the manifests (npm run release's first step),
+      // and the packed packages in a fresh Next.js app and, each component on its own, in a fresh Vite app
+      // (turbo builds the packages first).
       { test: { name: 'release', include: ['tests/release/*.test.ts'], environment: 'node' } },
     ],
   },

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,14 @@ export function installPackedPackages(packageDirs: string[], extraDependencies: 
     project,
   );
   return project;
+}
+
+/**
+ * Removes a consumer project in the background: hundreds of megabytes of node_modules take a
+ * minute to delete on a busy machine, which no test needs to wait for.
+ */
+export function removeProjectLater(project: string): void {
+  spawn('rm', ['-rf', project], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /** Runs an ES module script inside the consumer project with Node and returns its output. */
