@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, on the loopback interface. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
       .once('error', reject)
@@ -26,6 +27,15 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Waits until a server answers at `url` (any status), failing after `timeoutMs`. */
+export async function waitForAnswer(url: string, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await answers(url))) {
+    if (Date.now() > deadline) throw new Error(`${what} on ${url} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * A mock API process of a test's own, on disk in a temporary folder so its data and sessions
  * outlive a restart: for tests that stop the server under the console and start it again.
@@ -42,11 +52,7 @@ export async function startOwnMockApi() {
       ['--conditions=@agentdeck/source', 'apps/mock-api/src/server.ts', '--store', 'disk', '--data-dir', dataDir, '--quiet', '--port', String(port)],
       { cwd: root, stdio: 'ignore' },
     );
-    const deadline = Date.now() + 60_000;
-    while (!(await answers(`${url}/api/auth/me`))) {
-      if (Date.now() > deadline) throw new Error(`The mock API on ${url} did not start`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForAnswer(`${url}/api/auth/me`, 'The mock API');
   }
 
   async function stop() {
