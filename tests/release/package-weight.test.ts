@@ -46,7 +46,7 @@ describe('each component of the packed packages, built into a fresh Vite app', (
 
   // A figure over in the build of every page is weighed again in a build of its own (seconds each).
   it(
-    'keeps Button, TextField, Checkbox and Select within 25 KiB over React, DataTable within 45, and CodeMirror to the editors',
+    'keeps Button, TextField and Checkbox within 25 KiB over React, Select within 62, DataTable within 45, and CodeMirror to the editors',
     { timeout: 300_000 },
     () => {
       expect(checkBudgets(project, weights).failures).toEqual([]);
