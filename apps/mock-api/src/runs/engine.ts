@@ -130,15 +130,18 @@ export class RunEngine implements RunService {
       sessionId: request.sessionId ?? run.id,
     };
     this.journal.append({ workspaceId, run, event: 'run.status', data: run }, state);
-    this.launch(workspaceId, run.id);
+    this.launch(workspaceId, run.id, false, { run, state });
     return run;
   }
 
-  /** `resumed`: the run was left unfinished by a process that stopped, and goes on from its saved progress. */
-  private launch(workspaceId: string, runId: string, resumed = false): void {
+  /**
+   * `resumed`: the run was left unfinished by a process that stopped, and goes on from its saved progress.
+   * `started`: the run and state just written by `start`, so its execution does not read them back (nothing else writes them meanwhile).
+   */
+  private launch(workspaceId: string, runId: string, resumed = false, started?: { run: Run; state: RunState }): void {
     const controller = new AbortController();
     const done = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.execute(workspaceId, runId, controller.signal, resumed))
+      .then(() => this.execute(workspaceId, runId, controller.signal, resumed, started))
       .catch((error: unknown) => this.options.log?.(`run ${runId} could not be recorded: ${(error as Error)?.message ?? String(error)}`))
       .finally(() => this.executions.delete(runId));
     this.executions.set(runId, { controller, done });
@@ -153,9 +156,9 @@ export class RunEngine implements RunService {
     while (this.executions.size > 0) await Promise.all([...this.executions.values()].map((execution) => execution.done));
   }
 
-  private async execute(workspaceId: string, runId: string, signal: AbortSignal, resumed: boolean): Promise<void> {
-    const stored = this.records.run(workspaceId, runId);
-    const state = this.records.state<RunState>(runId);
+  private async execute(workspaceId: string, runId: string, signal: AbortSignal, resumed: boolean, started?: { run: Run; state: RunState }): Promise<void> {
+    const stored = started?.run ?? this.records.run(workspaceId, runId);
+    const state = started?.state ?? this.records.state<RunState>(runId);
     if (!stored || !state || isFinished(stored)) return;
     const recorder = this.recorderFor(workspaceId, stored, state.graph);
     if (resumed) this.rerunInterrupted(recorder);
@@ -199,9 +202,7 @@ export class RunEngine implements RunService {
 
   /** What the run's model calls have spent so far, whether or not their steps succeeded. */
   private spent(runId: string): Pick<Run, 'tokens' | 'credits'> {
-    const models = this.records.steps(runId).filter((step) => step.kind === 'model');
-    const tokens = models.reduce((sum, step) => sum + step.tokens.prompt + step.tokens.completion, 0);
-    const credits = models.reduce((sum, step) => sum + step.credits, 0);
+    const { tokens, credits } = this.records.modelSpend(runId);
     return { tokens, credits: Math.round(credits * 1e6) / 1e6 };
   }
 

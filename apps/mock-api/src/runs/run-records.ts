@@ -204,6 +204,18 @@ export class RunRecords {
   }
 
   /**
+   * The tokens and credits of the run's model steps, from their columns (`stepFiguresOf`): summed
+   * without parsing each step's JSON, as a run's end asks.
+   */
+  modelSpend(runId: string): { tokens: number; credits: number } {
+    return this
+      .prepare<[string], { tokens: number; credits: number }>(
+        "SELECT COALESCE(SUM(tokens), 0) AS tokens, COALESCE(SUM(credits), 0) AS credits FROM run_steps WHERE run_id = ? AND kind = 'model'",
+      )
+      .get(runId)!;
+  }
+
+  /**
    * Keeps an event of the run's stream (`json`: its data) and answers its id, one more than the
    * last. The last id is remembered while the run goes on (reading it from the log took a third
    * of an event's write); should another writer have appended since, the key refuses the id and
