@@ -1,4 +1,5 @@
-import type { Run, RunStep } from '@agentdeck/api-client';
+import type { Run } from '@agentdeck/api-client';
+import type { StepFigures } from '../runs/run-records';
 import type Database from 'better-sqlite3';
 import { BUCKET_LENGTH } from './buckets';
 import { decodeSketch, encodeSketch, mergeSketches, sketchOf } from './latency-sketch';
@@ -49,7 +50,7 @@ export class MetricRollups {
   }
 
   /** Adds a run that has just finished, with its steps. */
-  addRun(workspaceId: string, run: Run, steps: readonly RunStep[]): void {
+  addRun(workspaceId: string, run: Run, steps: readonly StepFigures[]): void {
     const batch = new RollupBatch();
     for (const entry of rollupEntriesOfRun(workspaceId, run, steps)) batch.add(entry);
     this.write(batch);

@@ -1,4 +1,5 @@
-import { FINISHED_RUN_STATUSES, type Run, type RunStep } from '@agentdeck/api-client';
+import { FINISHED_RUN_STATUSES, type Run } from '@agentdeck/api-client';
+import type { StepFigures } from '../runs/run-records';
 
 /** What a rollup counts: runs (per workflow and version), model calls (per model) or the nodes a run visited (per node). */
 export type RollupDimension = 'run' | 'model' | 'node';
@@ -45,7 +46,7 @@ const finished = (status: string) => (FINISHED_RUN_STATUSES as readonly string[]
  * The entries of a run that has just finished: the run, its finished model calls (nested ones
  * included) and its finished top-level steps. Skipped steps never ran, so they count nowhere.
  */
-export function rollupEntriesOfRun(workspaceId: string, run: Run, steps: readonly RunStep[]): RollupEntry[] {
+export function rollupEntriesOfRun(workspaceId: string, run: Run, steps: readonly StepFigures[]): RollupEntry[] {
   if (!finished(run.status)) return [];
   const common = { workspaceId, startedAt: run.startedAt, workflowId: run.workflowId };
   const entries: RollupEntry[] = [
@@ -65,9 +66,9 @@ export function rollupEntriesOfRun(workspaceId: string, run: Run, steps: readonl
     if (!finished(step.status)) continue;
     const figures = {
       failed: step.status === 'failed',
-      tokens: step.tokens.prompt + step.tokens.completion,
+      tokens: step.tokens,
       credits: step.credits,
-      activeMs: step.durationMs === null ? null : step.durationMs - step.waitingMs,
+      activeMs: step.activeMs,
       durationMs: step.durationMs,
     };
     if (step.kind === 'model') entries.push({ ...common, ...figures, dimension: 'model', key: step.model ?? step.name, label: null });

@@ -33,7 +33,7 @@ export function projectRunEvent({ records, usage, rollups }: RunReadModel, { wor
       return undefined;
     case 'run.finished': {
       records.saveRun(workspaceId, data as Run, json);
-      const steps = records.steps(run.id);
+      const steps = records.stepFigures(run.id);
       addRunUsage(usage, workspaceId, data as Run, steps);
       rollups.addRun(workspaceId, data as Run, steps);
       return undefined;

@@ -13,6 +13,17 @@ export interface StoredEvent {
   json: string;
 }
 
+/**
+ * What a finished run's usage and rollups read of each step (`runs/usage.ts`, `metrics/rollup-entries.ts`),
+ * from the step's columns: `tokens` prompt and completion together, `activeMs` its duration less waits.
+ */
+export type StepFigures = Pick<RunStep, 'parentId' | 'kind' | 'model' | 'nodeId' | 'name' | 'status' | 'durationMs' | 'credits'> & {
+  tokens: number;
+  activeMs: number | null;
+  /** The provider a model call went to (its `attributes.provider`); null for other steps. */
+  provider: string | null;
+};
+
 export interface RunFilter {
   workflowId?: string;
   status?: RunStatus;
@@ -201,6 +212,20 @@ export class RunRecords {
       .prepare<[string], { json: string }>('SELECT json FROM run_steps WHERE run_id = ? ORDER BY seq')
       .all(runId)
       .map((row) => JSON.parse(row.json) as RunStep);
+  }
+
+  /**
+   * The figures of the run's steps in order, from their columns: a run's end reads them without
+   * parsing each step's JSON (its input and output among them).
+   */
+  stepFigures(runId: string): StepFigures[] {
+    return this
+      .prepare<[string], StepFigures>(
+        `SELECT parent_id AS parentId, kind, model, node_id AS nodeId, name, status, duration_ms AS durationMs, active_ms AS activeMs, tokens, credits,
+           CASE WHEN kind = 'model' THEN json_extract(json, '$.attributes.provider') END AS provider
+         FROM run_steps WHERE run_id = ? ORDER BY seq`,
+      )
+      .all(runId);
   }
 
   /**
