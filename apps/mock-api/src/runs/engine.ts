@@ -48,6 +48,8 @@ export class RunEngine implements RunService {
   private readonly messages: BrokerMessageRecords;
   /** Where the run's events are appended; the seed and tests write a run's events through it as the engine does. */
   readonly journal: RunJournal;
+  /** The metrics rollups its runs' ends add to; the seed holds them over its transactions (`MetricRollups.hold`). */
+  readonly rollups: MetricRollups;
   private readonly listeners: RunEventListeners = { runs: new Listeners(), logs: new Listeners() };
   private readonly executions = new Map<string, { controller: AbortController; done: Promise<void> }>();
   private readonly newId: () => string;
@@ -55,7 +57,8 @@ export class RunEngine implements RunService {
   constructor(private readonly options: RunEngineOptions) {
     this.records = new RunRecords(options.store);
     this.messages = new BrokerMessageRecords(options.store.db);
-    this.journal = new RunJournal(options.store.db, { records: this.records, usage: options.store.usage, rollups: new MetricRollups(options.store.db) }, this.listeners);
+    this.rollups = new MetricRollups(options.store.db);
+    this.journal = new RunJournal(options.store.db, { records: this.records, usage: options.store.usage, rollups: this.rollups }, this.listeners);
     this.newId = options.newId ?? randomUUID;
   }
 

@@ -49,7 +49,7 @@ function streamRuns(store: Store, workspaceId: string, stream: HistoryStream, ru
     .map((workflow) => ({ workflow, versions: store.versions.list(workspaceId, workflow.id), inputs: stream.inputs[workflow.name] }))
     .filter((entry): entry is typeof entry & { inputs: HistoryInputs } => entry.versions.length > 0 && entry.inputs !== undefined);
   const count = workflows.length === 0 ? 0 : Math.round(runs * stream.share);
-  if (count === 0) return { nextAt: () => undefined, runNext: () => Promise.resolve() };
+  if (count === 0) return { nextAt: () => undefined, runNext: () => Promise.resolve(), rollups: undefined };
   const { engine, time, moveTo } = simulatedEngine(store, origin, seededIds(stream.ids));
   const span = end - start;
   // Each version is checked once, as every start's graph is (design section 2.1a).
@@ -93,7 +93,7 @@ function streamRuns(store: Store, workspaceId: string, stream: HistoryStream, ru
     else engine.resume(workspaceId, run.id, decision < 0.22 ? 'reject' : 'approve', decision < 0.22 ? 'Refund above the limit' : '');
     await engine.idle();
   };
-  return { nextAt, runNext };
+  return { nextAt, runNext, rollups: engine.rollups };
 }
 
 /**
@@ -118,7 +118,14 @@ export async function seedRunHistory(store: Store, workspaceId: string, options:
   const window = { start: end - HISTORY_DAYS * DAY_MS, end };
   const runs = streams.map((stream) => streamRuns(store, workspaceId, stream, options.runs, options.origin, window));
   const db = store.db;
+  // Each run's rollup cells are summed in memory and written once a commit (`MetricRollups.hold`).
+  const rollups = runs.flatMap((each) => (each.rollups ? [each.rollups] : []));
+  const commit = () => {
+    for (const each of rollups) each.release();
+    db.exec('COMMIT');
+  };
   db.exec('BEGIN');
+  for (const each of rollups) each.hold();
   try {
     for (let ran = 1; ; ran += 1) {
       // The stream whose next run starts first; the first stream on a tie.
@@ -128,10 +135,15 @@ export async function seedRunHistory(store: Store, workspaceId: string, options:
       }, undefined);
       if (!next) break;
       await next.runNext();
-      if (ran % RUNS_PER_COMMIT === 0) db.exec('COMMIT; BEGIN');
+      if (ran % RUNS_PER_COMMIT === 0) {
+        commit();
+        db.exec('BEGIN');
+        for (const each of rollups) each.hold();
+      }
     }
-    db.exec('COMMIT');
+    commit();
   } catch (error) {
+    for (const each of rollups) each.discard();
     if (db.inTransaction) db.exec('ROLLBACK');
     throw error;
   }
