@@ -37,6 +37,17 @@ describe('a metrics range split between rollups and runs', () => {
     );
   });
 
+  it("reads a range across one hour's start, with no whole hour in it, as the two partial hours", () => {
+    const from = Date.parse('2026-11-29T10:01:00.000Z');
+    expect(rangeParts(from, from + 118 * 60_000, 'day')).toEqual({
+      runs: [
+        { from: '2026-11-29T10:01:00.000Z', to: '2026-11-29T10:59:59.999Z' },
+        { from: '2026-11-29T11:00:00.000Z', to: '2026-11-29T11:59:00.000Z' },
+      ],
+      rollups: [],
+    });
+  });
+
   it('reads 30 days by day from whole days, with the hours and the partial hours at either end', () => {
     const to = Date.parse('2026-11-29T12:34:56.789Z');
     expect(rangeParts(to - 30 * DAY, to, 'day')).toEqual({

@@ -25,7 +25,8 @@ export function rangeParts(from: number, to: number, interval: MetricInterval): 
   const end = to + 1;
   const firstHour = Math.ceil(from / HOUR) * HOUR;
   const endHour = Math.floor(end / HOUR) * HOUR;
-  if (firstHour >= endHour) return { runs: [{ from: iso(from), to: iso(to) }], rollups: [] };
+  // Within one hour: no rollup holds any of it. Across an hour's start with no whole hour, the two parts below.
+  if (firstHour > endHour) return { runs: [{ from: iso(from), to: iso(to) }], rollups: [] };
   const runs = [];
   if (from < firstHour) runs.push({ from: iso(from), to: iso(firstHour - 1) });
   if (endHour < end) runs.push({ from: iso(endHour), to: iso(to) });
