@@ -48,6 +48,7 @@ import {
   runWithStepsSchema,
   startRunBodySchema,
 } from './schemas/run';
+import { createRunBatchBodySchema, replayRunBodySchema, runBatchSchema, runCompareQuerySchema, runComparisonSchema } from './schemas/run-replay';
 import { logContextQuerySchema, logContextSchema, logPageSchema, logQuerySchema, logStreamEventSchema, logStreamQuerySchema } from './schemas/logs';
 import { metricsBodySchema, metricsResponseSchema } from './schemas/metrics';
 import { lineageGraphSchema, lineageQuerySchema } from './schemas/lineage';
@@ -261,6 +262,12 @@ export const operations = {
     summary:
       "Per workflow of the workspace, its last run (id, status, startedAt, version; null if it never ran) and how many runs started since `from` (7 days before now by default)",
   }),
+  'runs.compare': defineOperation(operationRoutes['runs.compare'], {
+    query: runCompareQuerySchema,
+    response: runComparisonSchema,
+    summary:
+      "Two runs of one workflow side by side: both runs and, per node (matched by id, then label), each run's status (null when not reached), duration, tokens, credits, input and output, and whether status, input and output changed; 400 when the runs belong to different workflows, 404 for a run the workspace does not have",
+  }),
   'runs.get': defineOperation(operationRoutes['runs.get'], {
     response: runWithStepsSchema,
     summary: 'One run with its steps in the order they started',
@@ -278,6 +285,24 @@ export const operations = {
     body: resumeBodySchema,
     response: runSchema,
     summary: 'Approve or reject the human input a run waits for; 409 when it is not waiting',
+  }),
+  'runs.replay': defineOperation(operationRoutes['runs.replay'], {
+    body: replayRunBodySchema,
+    response: runSchema,
+    successStatus: 202,
+    summary:
+      "Re-run a finished run (202 with the queued run, trigger replay, replayOf the original) on a version or the draft, with its input unless `input` is given. From `fromNodeId`, the nodes before it are not executed: their recorded outputs are copied as steps with status reused (reusedFrom the original step) and the node and what follows run; 400 naming the node when the chosen graph lacks one of them or changed its kind, tool, model, prompt or arguments; 409 when the run has not finished",
+  }),
+  'runBatches.create': defineOperation(operationRoutes['runBatches.create'], {
+    body: createRunBatchBodySchema,
+    response: runBatchSchema,
+    successStatus: 202,
+    summary:
+      "Re-run many finished runs (runIds, or every run a filter matches; at most 500) on a version (runs of one workflow) or the draft, optionally from a node: 202 with the batch; its replays run at most N at a time (a setting, 4 by default); 400 naming each problem",
+  }),
+  'runBatches.get': defineOperation(operationRoutes['runBatches.get'], {
+    response: runBatchSchema,
+    summary: "A batch's progress (total, queued, running, finished), its pairs of original and replay with their statuses, and its outcome (of the originals that failed, how many now succeed)",
   }),
   'logs.list': defineOperation(operationRoutes['logs.list'], {
     query: logQuerySchema,

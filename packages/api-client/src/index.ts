@@ -26,6 +26,7 @@ export * from './schemas/activity';
 export * from './schemas/record-use';
 export * from './schemas/workflow';
 export * from './schemas/run';
+export * from './schemas/run-replay';
 export * from './schemas/logs';
 export * from './schemas/metrics';
 export * from './schemas/lineage';

@@ -124,10 +124,16 @@ export const operationRoutes = {
   'runs.list': defineRoute({ method: 'GET', path: '/workspaces/:wid/runs', workspace: true }),
   // Before `runs.get`: a server matching in this order must not read 'summary' as a run's id.
   'runs.summary': defineRoute({ method: 'GET', path: '/workspaces/:wid/runs/summary', workspace: true }),
+  // Before `runs.get` too, for the same reason.
+  'runs.compare': defineRoute({ method: 'GET', path: '/workspaces/:wid/runs/compare', workspace: true }),
   'runs.get': defineRoute({ method: 'GET', path: '/workspaces/:wid/runs/:runId', workspace: true }),
   'runs.events': defineRoute({ method: 'GET', path: '/workspaces/:wid/runs/:runId/events', workspace: true }),
   'runs.cancel': defineRoute({ method: 'POST', path: '/workspaces/:wid/runs/:runId/cancel', workspace: true }),
   'runs.resume': defineRoute({ method: 'POST', path: '/workspaces/:wid/runs/:runId/resume', workspace: true }),
+  // Re-run, compare and re-run many (design section 2.1c).
+  'runs.replay': defineRoute({ method: 'POST', path: '/workspaces/:wid/runs/:runId/replay', workspace: true }),
+  'runBatches.create': defineRoute({ method: 'POST', path: '/workspaces/:wid/run-batches', workspace: true }),
+  'runBatches.get': defineRoute({ method: 'GET', path: '/workspaces/:wid/run-batches/:id', workspace: true }),
   'logs.list': defineRoute({ method: 'GET', path: '/workspaces/:wid/logs', workspace: true }),
   // Before `logs.context`'s sibling paths: a server matching in this order must not read 'stream' as a line's id.
   'logs.stream': defineRoute({ method: 'GET', path: '/workspaces/:wid/logs/stream', workspace: true }),

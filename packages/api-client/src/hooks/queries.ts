@@ -50,6 +50,11 @@ export const useRun = createQueryHook('runs.get');
 export const useStartRun = createMutationHook('runs.start');
 export const useCancelRun = createMutationHook('runs.cancel');
 export const useResumeRun = createMutationHook('runs.resume');
+// Re-run, compare and re-run many (design section 2.1c): a replay is a run, so `useRun` reads it; a batch is polled with `useRunBatch`.
+export const useRunComparison = createQueryHook('runs.compare');
+export const useReplayRun = createMutationHook('runs.replay');
+export const useRunBatch = createQueryHook('runBatches.get');
+export const useCreateRunBatch = createMutationHook('runBatches.create');
 // Logging and metrics (design sections 3.2 and 3.3). The live tail is a stream, read with `fetch` (see `logs.stream`).
 export const useLogs = createQueryHook('logs.list');
 export const useLogContext = createQueryHook('logs.context');

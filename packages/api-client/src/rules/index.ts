@@ -35,3 +35,4 @@ export * from './webhook';
 export * from './workspaceIntelligence';
 export * from './workflow';
 export * from './run';
+export * from './replay';

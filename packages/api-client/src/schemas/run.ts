@@ -16,8 +16,12 @@ import { LOG_LEVELS, RUN_STATUSES, RUN_TRIGGERS } from '../run-values';
 export { FINISHED_RUN_STATUSES, LOG_LEVELS, RUN_PAGE_SIZE, RUN_STATUSES, RUN_TRIGGERS, type RunStatus } from '../run-values';
 /** A step is a node visited, or a model, tool, retrieval or guardrail call inside one. */
 export const STEP_KINDS = [...NODE_KINDS, 'model', 'guardrail'] as const;
-/** `skipped`: a node the walk did not reach because every edge into it was dead (design section 2.1a); it took no time. */
-export const STEP_STATUSES = ['running', 'waiting', 'succeeded', 'failed', 'blocked', 'cancelled', 'skipped'] as const;
+/**
+ * `skipped`: a node the walk did not reach because every edge into it was dead (design section 2.1a); it took no time.
+ * `reused`: in a replay from a node, a node that ran before it in the original run: not executed again, its
+ * recorded output copied, `reusedFrom` naming the original step (design section 2.1c); it costs nothing.
+ */
+export const STEP_STATUSES = ['running', 'waiting', 'succeeded', 'failed', 'blocked', 'cancelled', 'skipped', 'reused'] as const;
 export type StepStatus = (typeof STEP_STATUSES)[number];
 /**
  * What a step may read, write or call, for lineage (design sections 2.1 and 3.4). `endpoint` is how
@@ -55,6 +59,8 @@ export const runSchema = z.object({
   trigger: z.enum(RUN_TRIGGERS),
   experimentId: z.string().nullable(),
   datasetItemId: z.string().nullable(),
+  /** The run this one re-runs (trigger `replay`, design section 2.1c); absent on every other run. */
+  replayOf: z.string().optional(),
 });
 export type Run = z.infer<typeof runSchema>;
 
@@ -83,6 +89,8 @@ export const runStepSchema = z.object({
   /** What the step read and wrote (a retrieval, a tool endpoint, a broker topic…), for lineage. */
   reads: z.array(lineageEntrySchema),
   writes: z.array(lineageEntrySchema),
+  /** On a `reused` step: the original run's step whose recorded output it copies. */
+  reusedFrom: z.object({ runId: z.string(), stepId: z.string() }).optional(),
 });
 export type RunStep = z.infer<typeof runStepSchema>;
 
