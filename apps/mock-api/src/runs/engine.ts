@@ -124,15 +124,17 @@ export class RunEngine implements RunService {
       trigger: request.trigger,
       experimentId: request.experimentId ?? null,
       datasetItemId: request.datasetItemId ?? null,
+      ...(request.replayOf && { replayOf: request.replayOf }),
     };
     const state: RunState = {
       graph: request.checked.graph,
-      values: { input: { message: request.input.message, metadata: request.input.metadata } },
-      walk: initialWalk(),
+      values: { ...request.prefill?.values, input: { message: request.input.message, metadata: request.input.metadata } },
+      walk: request.prefill?.walk ?? initialWalk(),
       waits: [],
       sessionId: request.sessionId ?? run.id,
     };
     this.journal.append({ workspaceId, run, event: 'run.status', data: run }, state);
+    for (const step of request.prefill?.steps ?? []) this.journal.append({ workspaceId, run, event: 'step.finished', data: step });
     this.launch(workspaceId, run.id, false, { run, state });
     return run;
   }

@@ -1,7 +1,9 @@
-import type { LogLine, ResumeDecision, Run, RunInput, RunSummary, RunWithSteps } from '@agentdeck/api-client';
+import type { LogLine, ResumeDecision, Run, RunInput, RunStep, RunSummary, RunWithSteps } from '@agentdeck/api-client';
+import type { WalkState } from '@agentdeck/api-client/workflow';
 import type { CheckedGraph } from './checked-start';
 import type { TopicRef } from './node-context';
 import type { RunFilter, StoredEvent } from './run-records';
+import type { RunValues } from './values';
 
 export interface StartRunRequest {
   workflow: { id: string; name: string };
@@ -13,6 +15,19 @@ export interface StartRunRequest {
   datasetItemId?: string;
   /** A broker message's session; by default the run's id. */
   sessionId?: string;
+  /** A replay (design section 2.1c): the run it re-runs, and from a node, what it reuses of it. */
+  replayOf?: string;
+  prefill?: ReplayPrefill;
+}
+
+/**
+ * What a replay from a node starts with: the walk and values as the reused nodes left them, and
+ * their `reused` steps, written before any other step (they are not executed).
+ */
+export interface ReplayPrefill {
+  walk: WalkState;
+  values: RunValues;
+  steps: RunStep[];
 }
 
 /** A call the run's status does not allow (cancel a finished run, resume one not waiting): a 409. */
