@@ -3,9 +3,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import '../../../components/flow/flow-theme.css';
 import { LINEAGE_NODE_HEIGHT, LINEAGE_NODE_WIDTH } from '../model/lineage-layout';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
-
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+/** The page styles every monitoring screen shares. */
+export { actions, muted, page, problem, section, sectionTitle, toolbar } from '../../../entities/monitoring/monitoring.css';
 
 /** The focus search, wide enough for a long name, never wider than a phone. */
 export const search = style({ flex: '1 1 16rem', minWidth: 0, maxWidth: '28rem' });
@@ -15,15 +14,7 @@ export const asOfForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 /** The Table tab's node and edge tables, spaced as the page's sections. */
 export const tables = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-
 export const sectionHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
-
-export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, color: vars.color.text });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const problem = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.font.size.sm });
 
 /** The graph beside the selected node's details on a wide screen; below it otherwise, so the graph gets the page's width. */
 export const graphWithDetails = style({
@@ -102,5 +93,3 @@ export const runList = style({ display: 'flex', flexDirection: 'column', gap: va
 export const runRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
 export const subTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

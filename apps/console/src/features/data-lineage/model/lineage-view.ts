@@ -1,4 +1,5 @@
 import { LINEAGE_DEFAULT_DEPTH, LINEAGE_DIRECTIONS, parseLineageNodeId, type LineageDirection, type LineageQuery } from '@agentdeck/api-client';
+import { oneOf, setParam } from '../../../entities/monitoring';
 
 export const LINEAGE_TABS = ['graph', 'table'] as const;
 export type LineageTab = (typeof LINEAGE_TABS)[number];
@@ -13,9 +14,6 @@ export interface LineageView {
   asOf?: string;
   tab: LineageTab;
 }
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
 
 const readDepth = (value: string | null): LineageView['depth'] => {
   const depth = Number(value);
@@ -37,7 +35,7 @@ export function readLineageView(params: URLSearchParams): LineageView {
 /** The params with the view's changes written in; the defaults (depth 2, both ways, now, the graph) stay out of the address. */
 export function writeLineageView(params: URLSearchParams, changes: Partial<LineageView>): URLSearchParams {
   const next = new URLSearchParams(params);
-  const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
+  const set = (key: string, value: string | undefined) => setParam(next, key, value);
   if ('focus' in changes) set('focus', changes.focus);
   if (changes.depth !== undefined) set('depth', changes.depth === LINEAGE_DEFAULT_DEPTH ? undefined : String(changes.depth));
   if (changes.direction !== undefined) set('direction', changes.direction === 'both' ? undefined : changes.direction);

@@ -1,6 +1,6 @@
 import { LOG_PAGE_SIZE, type LogLine, type LogPage } from '@agentdeck/api-client';
 import { useApiClient, useLogs } from '@agentdeck/api-client/hooks';
-import { useCallback, useState } from 'react';
+import { useCursorPages } from '../../../entities/monitoring';
 
 export interface LogLinesQuery {
   wid: string;
@@ -9,12 +9,7 @@ export interface LogLinesQuery {
   to: string;
 }
 
-interface MorePages {
-  /** The query the pages belong to: pages of an older query are dropped, never shown. */
-  key: string;
-  lines: LogLine[];
-  nextCursor: string | null;
-}
+const linesOf = (page: LogPage): readonly LogLine[] => page.lines;
 
 /**
  * The lines a query matches, newest first: the first page (with its histogram and facets) through
@@ -25,28 +20,11 @@ export function useLogLines({ wid, query, from, to }: LogLinesQuery) {
   const client = useApiClient();
   const args = { params: { wid }, query: { query, from, to, limit: String(LOG_PAGE_SIZE) } };
   const first = useLogs(args, { keepPreviousData: true });
-  const key = JSON.stringify([wid, query, from, to]);
-  const [more, setMore] = useState<MorePages>();
-  const [isLoadingMore, setLoadingMore] = useState(false);
-  const page: LogPage | undefined = first.data;
-  const current = more?.key === key ? more : undefined;
-  const lines = page ? (current ? [...page.lines, ...current.lines] : page.lines) : [];
-  const nextCursor = current ? current.nextCursor : (page?.nextCursor ?? null);
-
-  const loadMore = useCallback(async () => {
-    if (!nextCursor || isLoadingMore) return;
-    setLoadingMore(true);
-    try {
-      const next = await client.call('logs.list', { params: { wid }, query: { query, from, to, limit: String(LOG_PAGE_SIZE), cursor: nextCursor } });
-      setMore((previous) => ({
-        key,
-        lines: [...(previous?.key === key ? previous.lines : []), ...next.lines],
-        nextCursor: next.nextCursor,
-      }));
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [client, wid, query, from, to, key, nextCursor, isLoadingMore]);
-
-  return { page, lines, hasMore: nextCursor !== null, loadMore, isLoadingMore, error: first.error, isLoading: first.isLoading, isValidating: first.isValidating };
+  const pages = useCursorPages({
+    first: first.data,
+    key: JSON.stringify([wid, query, from, to]),
+    itemsOf: linesOf,
+    fetchPage: (cursor) => client.call('logs.list', { params: args.params, query: { ...args.query, cursor } }),
+  });
+  return { page: first.data, lines: pages.items, hasMore: pages.hasMore, loadMore: pages.loadMore, isLoadingMore: pages.isLoadingMore, error: first.error, isLoading: first.isLoading, isValidating: first.isValidating };
 }

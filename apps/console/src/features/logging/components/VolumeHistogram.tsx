@@ -1,7 +1,8 @@
 import { LOG_LEVELS, type LogPage } from '@agentdeck/api-client';
 import { Chart, ChartDataTable } from '../../../components/charts/Chart';
 import { useChartAnimation, useChartColors } from '../../../components/charts/use-chart-theme';
-import { brushedRange, bucketLabel, describeHistogram, histogramOption } from '../model/histogram-option';
+import { timeAxisLabel } from '../../../entities/monitoring';
+import { brushedRange, describeHistogram, histogramOption } from '../model/histogram-option';
 
 export interface VolumeHistogramProps {
   histogram: LogPage['histogram'];
@@ -27,7 +28,7 @@ export function VolumeHistogram({ histogram, onRange }: VolumeHistogramProps) {
         <ChartDataTable
           caption="Log lines per interval by level"
           columns={['Interval', ...LOG_LEVELS]}
-          rows={histogram.buckets.map((bucket) => [bucketLabel(bucket.start, histogram.intervalMs) + ` (${bucket.start})`, ...LOG_LEVELS.map((level) => String(bucket.counts[level]))])}
+          rows={histogram.buckets.map((bucket) => [timeAxisLabel(bucket.start, histogram.intervalMs) + ` (${bucket.start})`, ...LOG_LEVELS.map((level) => String(bucket.counts[level]))])}
         />
       }
     />

@@ -1,9 +1,11 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@agentdeck/ui/theme';
 
+/** The page styles every monitoring screen shares. */
+export { muted as listSummary, problem as queryProblem, toolbar } from '../../../entities/monitoring/monitoring.css';
+
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const search = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, flex: '1 1 24rem', minWidth: 0 });
 export const searchField = style({ flex: 1, minWidth: 0 });
 // The Search button lines up with the query's input, under its label.
@@ -48,8 +50,6 @@ export const facetCount = style({ color: vars.color.textMuted, fontVariantNumeri
 export const emptyFacet = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, margin: 0 });
 
 export const listHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBlockEnd: vars.space.xs });
-export const listSummary = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
-export const queryProblem = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.font.size.sm });
 
 export const grid = style({
   border: `1px solid ${vars.color.border}`,

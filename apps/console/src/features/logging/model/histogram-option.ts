@@ -1,19 +1,9 @@
 import { LOG_LEVELS, type LogLevelCounts, type LogPage } from '@agentdeck/api-client';
 import type { ChartColors, ChartOption } from '../../../components/charts/chart-option';
-import { formatDate } from '../../../lib/dates';
+import { brushedSpan, timeAxisLabel } from '../../../entities/monitoring';
 
 type Histogram = LogPage['histogram'];
 type Level = keyof LogLevelCounts;
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-/** A bucket's start as its axis says it, short: the time within a day, the day (and hour) over days. */
-export function bucketLabel(start: string, intervalMs: number): string {
-  if (intervalMs >= DAY) return formatDate(start, 'dayMonth');
-  if (intervalMs >= HOUR) return `${formatDate(start, 'dayMonth')} ${formatDate(start, 'time')}`;
-  return formatDate(start, 'time');
-}
 
 const levelColor = (colors: ChartColors, level: Level) =>
   ({ error: colors.danger, warn: colors.warning, info: colors.accent, debug: colors.textMuted })[level];
@@ -33,7 +23,7 @@ export function histogramOption(histogram: Histogram, colors: ChartColors, anima
     brush: { xAxisIndex: 0, brushType: 'lineX', brushMode: 'single', outOfBrush: { colorAlpha: 0.3 } },
     xAxis: {
       type: 'category',
-      data: histogram.buckets.map((bucket) => bucketLabel(bucket.start, histogram.intervalMs)),
+      data: histogram.buckets.map((bucket) => timeAxisLabel(bucket.start, histogram.intervalMs)),
       axisLabel: { color: colors.textMuted },
       axisLine: { lineStyle: { color: colors.border } },
       axisTick: { show: false },
@@ -51,12 +41,12 @@ export function histogramOption(histogram: Histogram, colors: ChartColors, anima
 }
 
 /** The time range of the buckets from the first to the last index brushed. */
-export function brushedRange(histogram: Histogram, [first, last]: [number, number]): { from: string; to: string } | undefined {
-  const start = histogram.buckets[Math.max(0, first)];
-  const end = histogram.buckets[Math.min(histogram.buckets.length - 1, last)];
-  if (!start || !end) return undefined;
-  return { from: new Date(start.start).toISOString(), to: new Date(Date.parse(end.start) + histogram.intervalMs).toISOString() };
-}
+export const brushedRange = (histogram: Histogram, indexes: [number, number]) =>
+  brushedSpan(
+    histogram.buckets.map((bucket) => bucket.start),
+    histogram.intervalMs,
+    indexes,
+  );
 
 const total = (counts: LogLevelCounts) => LOG_LEVELS.reduce((sum, level) => sum + counts[level], 0);
 
@@ -67,5 +57,5 @@ export function describeHistogram(histogram: Histogram): string {
   if (all === 0) return 'No lines in this range.';
   const busiest = histogram.buckets.reduce((best, bucket) => (total(bucket.counts) > total(best.counts) ? bucket : best));
   const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-  return `${count(all, 'line', 'lines')}: ${count(sums.error, 'error', 'errors')}, ${count(sums.warn, 'warning', 'warnings')}. Busiest interval from ${bucketLabel(busiest.start, histogram.intervalMs)} with ${count(total(busiest.counts), 'line', 'lines')}.`;
+  return `${count(all, 'line', 'lines')}: ${count(sums.error, 'error', 'errors')}, ${count(sums.warn, 'warning', 'warnings')}. Busiest interval from ${timeAxisLabel(busiest.start, histogram.intervalMs)} with ${count(total(busiest.counts), 'line', 'lines')}.`;
 }

@@ -1,4 +1,5 @@
 import { RUN_STATUSES, RUN_TRIGGERS, type RunStatus } from '@agentdeck/api-client';
+import { oneOf, setParam } from '../../../entities/monitoring';
 import { readTimeRange, writeTimeRange, type TimeRange } from '../../../lib/time-range/time-range';
 
 export const LOGGING_TABS = ['lines', 'runs'] as const;
@@ -20,9 +21,6 @@ export interface LoggingView {
   runs: RunFilters;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
-
 export function readLoggingView(params: URLSearchParams): LoggingView {
   return {
     tab: oneOf(LOGGING_TABS, params.get('tab')) ?? 'lines',
@@ -40,7 +38,7 @@ export function readLoggingView(params: URLSearchParams): LoggingView {
 /** The params with the view's changes written in, keeping any other (such as `runId`, the open trace). */
 export function writeLoggingView(params: URLSearchParams, changes: Partial<LoggingView>): URLSearchParams {
   let next = new URLSearchParams(params);
-  const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
+  const set = (key: string, value: string | undefined) => setParam(next, key, value);
   if (changes.tab !== undefined) set('tab', changes.tab === 'lines' ? undefined : changes.tab);
   if (changes.query !== undefined) set('q', changes.query.trim() || undefined);
   if (changes.range !== undefined) next = writeTimeRange(next, changes.range);

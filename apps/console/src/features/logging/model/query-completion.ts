@@ -1,5 +1,5 @@
 import { LOG_LEVELS, LOG_QUERY_FIELDS, type LogFacetField } from '@agentdeck/api-client';
-import { quoteValue } from './query-terms';
+import { quoteLogValue } from '../../../entities/monitoring';
 
 /** The term being typed before the caret: where it starts and its text. */
 export interface TermAtCaret {
@@ -62,12 +62,12 @@ export function completionsFor(term: string, valuesSeen: Partial<Record<LogFacet
   const typed = bare.slice(colon + 1).replace(/^"/, '').toLowerCase();
   const values = field === 'level' ? LOG_LEVELS : valuesSeen[field as LogFacetField];
   if (!values) return [];
-  const matching = values.filter((value) => value.toLowerCase().includes(typed) && quoteValue(value) !== bare.slice(colon + 1));
+  const matching = values.filter((value) => value.toLowerCase().includes(typed) && quoteLogValue(value) !== bare.slice(colon + 1));
   // Values that start with what was typed come first.
   const starts = (value: string) => (value.toLowerCase().startsWith(typed) ? 0 : 1);
   return [...matching]
     .sort((a, b) => starts(a) - starts(b))
-    .map((value) => ({ insert: `${prefix}${field}:${quoteValue(value)} `, label: value, description: undefined }));
+    .map((value) => ({ insert: `${prefix}${field}:${quoteLogValue(value)} `, label: value, description: undefined }));
 }
 
 /** The query with the term replaced by a completion, and the caret after it. */

@@ -1,7 +1,4 @@
-/** A value as a query term holds it: bare when it is one plain word, quoted (with escapes) otherwise. */
-export function quoteValue(value: string): string {
-  return /^[\p{L}\p{N}_.@/-]+$/u.test(value) && !/^(AND|OR|NOT|TO)$/.test(value) ? value : `"${value.replace(/["\\]/g, '\\$&')}"`;
-}
+import { logTerm } from '../../../entities/monitoring';
 
 /** Whether the query has an `OR` outside quotes and parentheses, so adding a term must group it first. */
 function hasTopLevelOr(query: string): boolean {
@@ -26,7 +23,7 @@ function hasTopLevelOr(query: string): boolean {
  * all of it), unchanged when it already holds the term.
  */
 export function addTerm(query: string, field: string, value: string): string {
-  const term = `${field}:${quoteValue(value)}`;
+  const term = logTerm(field, value);
   const trimmed = query.trim();
   if (!trimmed) return term;
   if (` ${trimmed} `.includes(` ${term} `)) return trimmed;

@@ -7,8 +7,9 @@ import { useChartAnimation, useChartColors } from '../../../components/charts/us
 import { describeChart } from '../model/chart-description';
 import { metricChartOption } from '../model/metric-chart-option';
 import { chartLabel, chartLines, chartTitle, formatValue, intervalStarts, markersByInterval, type ChartLine, type MetricChartId } from '../model/metric-charts';
-import { brushHref, intervalSpan, logsHref, runsHref, type LinkContext } from '../model/metric-links';
-import { intervalHeading, intervalLabel } from '../model/metrics-format';
+import { brushedSpan, timeBucketLabel } from '../../../entities/monitoring';
+import { brushHref, logsHref, runsHref, type LinkContext } from '../model/metric-links';
+import { INTERVAL_MS, intervalHeading } from '../model/metrics-format';
 import { figure, figureHeader, figureTitle, intervalLinks } from './metrics.css';
 
 interface IntervalRow {
@@ -18,7 +19,7 @@ interface IntervalRow {
 }
 
 function intervalColumns(chart: MetricChartId, lines: readonly ChartLine[], context: LinkContext, heading: string): DataTableColumn<IntervalRow>[] {
-  const span = (row: IntervalRow) => intervalSpan(context.starts, context.interval, [row.index, row.index])!;
+  const span = (row: IntervalRow) => brushedSpan(context.starts, INTERVAL_MS[context.interval], [row.index, row.index])!;
   return [
     { id: 'interval', header: heading, accessor: (row) => row.label },
     ...lines.map(
@@ -78,7 +79,7 @@ export function MetricChart({ chart, response, context }: MetricChartProps) {
   const label = chartLabel(chart, groupBy, interval);
   const heading = intervalHeading(interval);
   const rows = useMemo(
-    () => starts.map((start, index): IntervalRow => ({ index, label: intervalLabel(start, interval), values: lines.map((line) => line.values[index] ?? null) })),
+    () => starts.map((start, index): IntervalRow => ({ index, label: timeBucketLabel(start, INTERVAL_MS[interval]), values: lines.map((line) => line.values[index] ?? null) })),
     [starts, lines, interval],
   );
   const columns = useMemo(() => intervalColumns(chart, lines, context, heading), [chart, lines, context, heading]);
@@ -105,7 +106,7 @@ export function MetricChart({ chart, response, context }: MetricChartProps) {
         description={describeChart({ chart, response, lines, starts })}
         option={option}
         onBrush={(indexes) => {
-          const span = intervalSpan(starts, interval, indexes);
+          const span = brushedSpan(starts, INTERVAL_MS[interval], indexes);
           if (span) void navigate(brushHref(context, chart, span));
         }}
         data={

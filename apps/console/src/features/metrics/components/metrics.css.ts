@@ -1,19 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@agentdeck/ui/theme';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
-
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+/** The page styles every monitoring screen shares. */
+export { muted, page, problem, section, sectionTitle, toolbar } from '../../../entities/monitoring/monitoring.css';
 
 export const sectionHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md });
-
-export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, color: vars.color.text });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const problem = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.font.size.sm });
 
 /** The range's totals, a row of figures that wraps on a phone. */
 export { figures as totals, figure as total, figureLabel as totalLabel, figureValue as totalValue } from '../../../components/figures/figures.css';

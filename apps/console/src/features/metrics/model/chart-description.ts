@@ -1,6 +1,7 @@
 import type { MetricFigures, MetricInterval, MetricsResponse, ReleaseMarker } from '@agentdeck/api-client';
+import { timeBucketLabel } from '../../../entities/monitoring';
 import { chartTarget, formatValue, MAX_LINES, markerLabel, unitOf, type ChartLine, type MetricChartId } from './metric-charts';
-import { formatCount, formatLatency, formatPercent, intervalLabel } from './metrics-format';
+import { formatCount, formatLatency, formatPercent, INTERVAL_MS } from './metrics-format';
 
 /** The interval where a line is highest, with its value; none when it has no value above zero. */
 function peakOf(line: ChartLine): { index: number; value: number } | undefined {
@@ -51,7 +52,7 @@ function peakPhrase(chart: MetricChartId, line: ChartLine, labels: readonly stri
 export const describeReleases = (markers: readonly ReleaseMarker[], interval: MetricInterval) =>
   markers.length === 0
     ? ''
-    : ` Releases: ${markers.map((marker) => `${marker.workflowName} ${markerLabel(marker)} on ${intervalLabel(marker.at, interval)}`).join('; ')}.`;
+    : ` Releases: ${markers.map((marker) => `${marker.workflowName} ${markerLabel(marker)} on ${timeBucketLabel(marker.at, INTERVAL_MS[interval])}`).join('; ')}.`;
 
 export interface DescribeInput {
   chart: MetricChartId;
@@ -67,7 +68,7 @@ export interface DescribeInput {
 export function describeChart({ chart, response, lines, starts }: DescribeInput): string {
   const { interval, groupBy, series } = response;
   const unit = unitOf(groupBy);
-  const labels = starts.map((start) => intervalLabel(start, interval));
+  const labels = starts.map((start) => timeBucketLabel(start, INTERVAL_MS[interval]));
   const span = labels.length > 0 ? ` from ${labels[0]} to ${labels.at(-1)}` : '';
   let figures: string;
   if (groupBy === 'none') {

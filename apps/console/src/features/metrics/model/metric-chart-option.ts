@@ -8,7 +8,8 @@ import {
   type ChartOption,
 } from '../../../components/charts/chart-option';
 import { formatValue, markerLabel, type ChartLine, type MetricChartId } from './metric-charts';
-import { formatLatencyTick, intervalAxisLabel, intervalLabel } from './metrics-format';
+import { timeAxisLabel, timeBucketLabel } from '../../../entities/monitoring';
+import { formatLatencyTick, INTERVAL_MS } from './metrics-format';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -56,8 +57,8 @@ export function metricChartOption({
   colors,
   animate,
 }: MetricChartInput): ChartOption {
-  const labels = starts.map((start) => intervalLabel(start, interval));
-  const axisLabels = starts.map((start) => intervalAxisLabel(start, interval));
+  const labels = starts.map((start) => timeBucketLabel(start, INTERVAL_MS[interval]));
+  const axisLabels = starts.map((start) => timeAxisLabel(start, INTERVAL_MS[interval]));
   const releaseLines = [...markers].map(([index, released]) => ({
     xAxis: index,
     label: { formatter: released.map(markerLabel).join(', ') },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brushHref, intervalSpan, logQuery, logsHref, quoted, runsHref, type LinkContext } from './metric-links';
+import { brushHref, logQuery, logsHref, runsHref, type LinkContext } from './metric-links';
 import { days, series } from './test-response';
 
 const names: Record<string, string> = { 'wf-claims': 'Claims triage', 'wf-q': 'Policy "Q&A"' };
@@ -18,19 +18,6 @@ const model = series('gpt-4o', 'gpt-4o', []);
 const span = { from: '2026-11-11T00:00:00.000Z', to: '2026-11-12T00:00:00.000Z' };
 const search = (href: string) => Object.fromEntries(new URL(href, 'http://x').searchParams);
 
-describe('the span of the intervals brushed', () => {
-  it('runs from the start of the first to the end of the last, whichever way the brush went', () => {
-    expect(intervalSpan(days, 'day', [1, 2])).toEqual({ from: '2026-11-11T00:00:00.000Z', to: '2026-11-13T00:00:00.000Z' });
-    expect(intervalSpan(days, 'day', [2, 0])).toEqual({ from: '2026-11-10T00:00:00.000Z', to: '2026-11-13T00:00:00.000Z' });
-    expect(intervalSpan(days, 'hour', [1, 1])).toEqual({ from: '2026-11-11T00:00:00.000Z', to: '2026-11-11T01:00:00.000Z' });
-  });
-
-  it('keeps to the intervals there are', () => {
-    expect(intervalSpan(days, 'day', [-3, 9])).toEqual({ from: '2026-11-10T00:00:00.000Z', to: '2026-11-13T00:00:00.000Z' });
-    expect(intervalSpan([], 'day', [0, 1])).toBeUndefined();
-  });
-});
-
 describe('the log query of a chart', () => {
   it('asks for the error lines of the failure charts, and of the group chosen', () => {
     expect(logQuery(context(), 'errorRate')).toBe('level:error');
@@ -48,10 +35,6 @@ describe('the log query of a chart', () => {
     expect(logQuery(context({ workflow: { id: 'wf-q', name: 'Policy "Q&A"' } }), 'errorRate')).toBe('level:error AND workflow:"Policy \\"Q&A\\""');
     expect(logQuery(context({ groupBy: 'workflow' }), 'runs')).toBe('');
     expect(logQuery(context({ groupBy: 'workflow', group: claims }), 'latency')).toBe('workflow:"Claims triage"');
-  });
-
-  it('quotes backslashes and quotes', () => {
-    expect(quoted('a "b" \\c')).toBe('"a \\"b\\" \\\\c"');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { MetricGroup, MetricInterval, MetricSeries } from '@agentdeck/api-client';
 import { paths } from '../../../config/paths';
+import { logTerm } from '../../../entities/monitoring';
 import { chartTarget, isFailureChart, type MetricChartId } from './metric-charts';
-import { INTERVAL_MS } from './metrics-format';
 
 /** Where the links of a metrics view lead: the workspace, its grouping and the groups it drew. */
 export interface LinkContext {
@@ -21,17 +21,6 @@ export interface TimeSpan {
   from: string;
   to: string;
 }
-
-/** The time from the start of the first interval brushed to the end of the last. */
-export function intervalSpan(starts: readonly string[], interval: MetricInterval, [first, last]: readonly [number, number]): TimeSpan | undefined {
-  const start = starts[Math.max(0, Math.min(first, last))];
-  const end = starts[Math.min(starts.length - 1, Math.max(first, last))];
-  if (start === undefined || end === undefined) return undefined;
-  return { from: new Date(start).toISOString(), to: new Date(Date.parse(end) + INTERVAL_MS[interval]).toISOString() };
-}
-
-/** A value as the log query language quotes it: `"Claims triage"`, its quotes and backslashes escaped. */
-export const quoted = (value: string) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
 
 /** The version of a version group (its key is `workflowId@version`). */
 const versionOf = (group: MetricSeries) => group.key.slice(group.key.lastIndexOf('@') + 1);
@@ -53,9 +42,9 @@ export function logQuery(context: LinkContext, chart: MetricChartId): string {
   const { group, groupBy } = context;
   const workflowId = groupWorkflowId(context);
   const name = workflowId === undefined ? undefined : context.workflowName(workflowId) ?? (groupBy === 'workflow' ? group?.label : undefined);
-  if (group && groupBy === 'node') terms.push(`node:${quoted(group.label)}`);
-  else if (name !== undefined) terms.push(`workflow:${quoted(name)}`);
-  if (group && groupBy === 'version') terms.push(`version:${versionOf(group)}`);
+  if (group && groupBy === 'node') terms.push(logTerm('node', group.label));
+  else if (name !== undefined) terms.push(logTerm('workflow', name));
+  if (group && groupBy === 'version') terms.push(logTerm('version', versionOf(group)));
   return terms.join(' AND ');
 }
 

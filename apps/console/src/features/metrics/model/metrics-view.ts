@@ -1,4 +1,5 @@
 import { METRIC_GROUPS, METRIC_INTERVALS, type MetricGroup, type MetricInterval } from '@agentdeck/api-client';
+import { oneOf, setParam } from '../../../entities/monitoring';
 import { readTimeRange, writeTimeRange, type TimeRange } from '../../../lib/time-range/time-range';
 
 /** What the metrics page shows, all of it in the address so a link shares the view. */
@@ -11,9 +12,6 @@ export interface MetricsView {
   /** The group (a series' key) that brushing and the interval links open; every group when absent. */
   group?: string;
 }
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
 
 export function readMetricsView(params: URLSearchParams): MetricsView {
   const groupBy = oneOf(METRIC_GROUPS, params.get('groupBy')) ?? 'none';
@@ -32,7 +30,7 @@ export function readMetricsView(params: URLSearchParams): MetricsView {
  */
 export function writeMetricsView(params: URLSearchParams, changes: Partial<MetricsView>): URLSearchParams {
   let next = new URLSearchParams(params);
-  const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
+  const set = (key: string, value: string | undefined) => setParam(next, key, value);
   if (changes.range !== undefined) next = writeTimeRange(next, changes.range);
   if (changes.interval !== undefined) set('interval', changes.interval === 'day' ? undefined : changes.interval);
   if (changes.groupBy !== undefined) set('groupBy', changes.groupBy === 'none' ? undefined : changes.groupBy);

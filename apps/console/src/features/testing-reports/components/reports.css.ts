@@ -1,17 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@agentdeck/ui/theme';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
-
-export const intro = style({ flex: '1 1 20rem', margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const problem = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.font.size.sm });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-
-export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, color: vars.color.text, overflowWrap: 'anywhere' });
+/** The page styles every monitoring screen shares. */
+export { cellText, intro, muted, page, problem, section, sectionTitle as title } from '../../../entities/monitoring/monitoring.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -27,8 +18,6 @@ export const delta = styleVariants({
   worse: { color: vars.color.dangerText, fontSize: vars.font.size.sm },
   same: { color: vars.color.textMuted, fontSize: vars.font.size.sm },
 });
-
-export const cellText = style({ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
 
 export const scores = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
 
