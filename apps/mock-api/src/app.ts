@@ -29,6 +29,8 @@ import { lineageRoutes } from './routes/lineage';
 import { logRoutes } from './routes/logs';
 import { metricsRoutes } from './routes/metrics';
 import { runRoutes } from './routes/runs';
+import { runReplayRoutes } from './routes/run-replay';
+import { RunBatches } from './runs/replay/run-batches';
 import { datasetRoutes } from './routes/datasets';
 import { experimentRoutes } from './routes/experiments';
 import { RunEngine } from './runs/engine';
@@ -69,6 +71,8 @@ export function createApp(overrides: CreateAppOptions = {}) {
   engine.resumeUnfinished();
 
   const datasets = new DatasetRecords(store);
+  const replayDeps = { store, runs: engine, clock: options.now };
+  const runBatches = new RunBatches({ ...replayDeps, concurrency: options.batchConcurrency });
   const experimentRecords = new ExperimentRecords(store);
   const experiments = new ExperimentRunner({ records: experimentRecords, datasets, runs: engine, clock: options.now, log: options.log ?? undefined });
   experiments.failInterrupted();
@@ -148,6 +152,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
   workspace.use(learningRoutes(store));
   workspace.use(promptToolRoutes(store, overrides.enhancer ?? deterministicEnhancer));
   workspace.use(apiCheckRoutes(store, options.mcpTimeoutMs));
+  workspace.use(runReplayRoutes(replayDeps, runBatches));
   workspace.use(runRoutes(store, engine, options.now));
   workspace.use(logRoutes(store, engine, options.now));
   workspace.use(metricsRoutes(store));
@@ -168,12 +173,14 @@ export function createApp(overrides: CreateAppOptions = {}) {
     store,
     engine,
     experiments,
+    runBatches,
     options,
     reset,
     ready,
     close: async () => {
       await ready.catch(() => undefined);
       await experiments.idle();
+      await runBatches.idle();
       await engine.idle();
       await demoMcp.close();
       store.close();

@@ -1,3 +1,4 @@
+import { RUN_BATCH_DEFAULT_CONCURRENCY } from '@agentdeck/api-client/rules';
 import type { StoreLocation } from './store/store';
 import { parseArgs } from 'node:util';
 
@@ -31,6 +32,8 @@ export interface AppOptions {
   log: ((line: string) => void) | null;
   /** Upper bound for connecting to an MCP server. */
   mcpTimeoutMs: number;
+  /** How many replays of one run batch run at once (design section 2.1c). */
+  batchConcurrency: number;
   /**
    * The one clock of the mock API: every date it writes (records, versions, runs, messages,
    * feedback), the 12 months of seeded usage, when a session ends without use and how long a
@@ -51,6 +54,7 @@ export const defaultOptions = (): AppOptions => ({
   testMode: false,
   log: (line) => process.stdout.write(`${line}\n`),
   mcpTimeoutMs: 5000,
+  batchConcurrency: RUN_BATCH_DEFAULT_CONCURRENCY,
   now: () => new Date(),
 });
 
@@ -62,6 +66,7 @@ export const usage = `Usage: mock-api [options]
   --history-runs <n>    runs in the seeded history (default ${DEFAULT_HISTORY_RUNS}; 100000 for benchmarks),
                         and a tenth as many more of Policy brief
   --tool-timeout <ms>   upper bound of a tool or MCP call (default 5000)
+  --batch-concurrency <n> replays of a run batch at once (default ${RUN_BATCH_DEFAULT_CONCURRENCY})
   --latency <ms>        added latency for every request
   --failure-rate <0-1>  share of requests answered with an injected 503
   --base-path <path>    API prefix (default /api)
@@ -81,6 +86,7 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, defaultD
       empty: { type: 'boolean' },
       'history-runs': { type: 'string' },
       'tool-timeout': { type: 'string' },
+      'batch-concurrency': { type: 'string' },
       latency: { type: 'string' },
       'failure-rate': { type: 'string' },
       'base-path': { type: 'string' },
@@ -100,6 +106,8 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, defaultD
   if (toolTimeoutMs !== undefined && !(toolTimeoutMs > 0)) throw new Error('--tool-timeout must be a number of milliseconds');
   const historyRuns = Number(values['history-runs'] ?? DEFAULT_HISTORY_RUNS);
   if (!Number.isInteger(historyRuns) || historyRuns < 0) throw new Error('--history-runs must be a whole number');
+  const batchConcurrency = values['batch-concurrency'] === undefined ? undefined : Number(values['batch-concurrency']);
+  if (batchConcurrency !== undefined && !(Number.isInteger(batchConcurrency) && batchConcurrency > 0)) throw new Error('--batch-concurrency must be a whole number above 0');
   if (values.store !== 'disk' && values.store !== 'memory') throw new Error('--store must be disk or memory');
   const options: Partial<AppOptions> = {
     store: values.store === 'memory' ? 'memory' : { dataDir: values['data-dir'] ?? defaultDataDir },
@@ -110,6 +118,7 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, defaultD
     latencyMs,
     failureRate,
     ...(toolTimeoutMs !== undefined && { mcpTimeoutMs: toolTimeoutMs }),
+    ...(batchConcurrency !== undefined && { batchConcurrency }),
     testMode: Boolean(values.test),
     ...(values['base-path'] && { basePath: values['base-path'] }),
     ...(values['chatbot-path'] && { chatbotPath: values['chatbot-path'] }),
