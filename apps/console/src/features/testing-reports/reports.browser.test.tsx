@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi } from '../../testing/fake-api';
+import { fakeLogLine, serveLogStream } from '../../testing/fake-logs';
 import { fakeDataset, fakeDetail, fakeExperiment, fakeItem, fakeResult, serveDatasets } from '../../testing/fake-testing-studio';
 import { LinksThroughRouter } from '../../testing/links-through-router';
 import { recordForm, recordList } from '../../testing/record-screen';
@@ -44,15 +45,21 @@ const results = [
   fakeResult('item-1', 'My parcel arrived broken', { outcome: 'unchanged' }),
 ];
 
-/** The report page over a fake API in which `exp-2` runs: the first read finds it half done, the next completed. */
-async function renderReports(options: { search?: string; theme?: 'light' | 'dark'; sidebar?: 'open' | 'collapsed'; experiments?: Experiment[] } = {}) {
+/**
+ * The report page over a fake API in which `exp-2` runs, found half done until the test says it
+ * has finished (`finish`, or `finishAfterNextRead`: counted a moment after its run's last line); a
+ * report opened from the address has finished unless `running`. The log tail is the test's.
+ */
+async function renderReports(options: { search?: string; running?: boolean; theme?: 'light' | 'dark'; sidebar?: 'open' | 'collapsed'; experiments?: Experiment[] } = {}) {
   const api = createFakeApi({ workflow: [{ name: 'Claims triage', revision: 4 }] });
   const workflowId = api.records('workflow')[0]!.id;
   let reads = 0;
+  let finishedAfter = options.search && !options.running ? 0 : Infinity;
   api.answer('GET', /\/workflows\/[^/]+\/versions$/, [published('1.1.0'), published('1.0.0')]);
   api.answer('GET', /\/experiments\/exp-2$/, () =>
-    reads++ === 0 && !options.search ? fakeDetail({ ...compared, status: 'running', progress: { done: 1, total: 2 }, summary: null, comparison: null }, []) : fakeDetail(compared, results),
+    ++reads > finishedAfter ? fakeDetail(compared, results) : fakeDetail({ ...compared, status: 'running', progress: { done: 1, total: 2 }, summary: null, comparison: null }, []),
   );
+  const tail = serveLogStream(api);
   api.answer('GET', /\/experiments$/, () => options.experiments ?? [baseline]);
   api.answer('POST', /\/experiments$/, { ...compared, status: 'queued', progress: { done: 0, total: 2 }, summary: null, comparison: null });
   serveDatasets(api, [{ dataset: fakeDataset(), itemsByVersion: [[fakeItem('item-1', 'My parcel arrived broken')], [fakeItem('item-1', 'My parcel arrived broken'), fakeItem('item-2', 'Policy BRK/2291 was stolen')]] }]);
@@ -62,8 +69,19 @@ async function renderReports(options: { search?: string; theme?: 'light' | 'dark
   );
   await renderInWorkspace(<RouterProvider router={router} />, { api, theme: options.theme });
   const created = () => api.calls.filter((call) => call.method === 'POST' && call.path === '/workspaces/1001/experiments').map((call) => call.body as CreateExperimentBody);
-  return { router, created, workflowId };
+  return {
+    router,
+    created,
+    workflowId,
+    tail,
+    reads: () => reads,
+    finish: () => void (finishedAfter = 0),
+    finishAfterNextRead: () => void (finishedAfter = reads + 1),
+  };
 }
+
+/** The query of the log tail the page follows, once it follows one. */
+const tailQuery = (tail: ReturnType<typeof serveLogStream>) => tail.requests.at(-1)?.url.searchParams.get('query');
 
 const summary = page.getByRole('definition');
 const itemRows = () => page.getByRole('table', { name: 'Item results' }).getByRole('row');
@@ -74,7 +92,7 @@ afterEach(async () => {
 
 describe('the report page', () => {
   it('starts an experiment from its form, shows its progress, then the report with regressions first, deltas and the gate command', async () => {
-    const { router, created, workflowId } = await renderReports();
+    const { router, created, workflowId, tail, finish } = await renderReports();
     await expect.element(recordList('Experiments').row('Baseline 1.0.0')).toHaveTextContent(/Claims regressions v2.*Claims triage 1\.0\.0.*Completed.*100%/);
     await userEvent.click(page.getByRole('button', { name: 'New Experiment' }));
     const form = recordForm('New Experiment');
@@ -95,6 +113,9 @@ describe('the report page', () => {
     ]);
     await expect.poll(() => router.state.location.search).toBe('?experiment=exp-2');
     await expect.element(page.getByRole('progressbar', { name: '1 of 2 items run' })).toBeVisible();
+    await expect.poll(() => tailQuery(tail)).toBe('workflow:"Claims triage"');
+    finish();
+    tail.send(fakeLogLine(1, { runId: 'run-item-2', message: 'Output finished' }));
     await expect.element(page.getByRole('heading', { name: 'Summary' }), { timeout: 5000 }).toBeVisible();
     await expect.element(page.getByText('Claims regressions v2 through Claims triage Draft (revision 4)')).toBeVisible();
 
@@ -108,6 +129,20 @@ describe('the report page', () => {
       `curl --fail --silent --show-error '${location.origin}/api/workspaces/1001/experiments/exp-2/gate?minPassRate=0.9&maxRegressions=0'`,
     );
     await expect.element(page.getByRole('button', { name: 'Copy gate command' })).toBeVisible();
+  });
+
+  it("follows a running experiment on its runs' log lines, not by asking every second, and reads it once more after the last line", async () => {
+    const { tail, reads, finishAfterNextRead } = await renderReports({ search: '?experiment=exp-2', running: true });
+    await expect.element(page.getByRole('progressbar', { name: '1 of 2 items run' })).toBeVisible();
+    await expect.poll(() => tailQuery(tail)).toBe('workflow:"Claims triage"');
+    // Read when the page opens and when the tail connects, then only as the runs write lines.
+    await expect.poll(reads).toBe(2);
+    // The item is counted a moment after its run's last line: the read the line brings still finds it running.
+    finishAfterNextRead();
+    tail.send(fakeLogLine(1, { runId: 'run-item-2', message: 'Output finished' }));
+    await expect.poll(reads).toBeGreaterThanOrEqual(3);
+    await expect.element(page.getByRole('heading', { name: 'Summary' }), { timeout: 10_000 }).toBeVisible();
+    await expect.element(page.getByRole('status').filter({ hasText: 'Completed' })).toBeVisible();
   });
 
   it.each([1280, 1440])('lists the experiments as a table, not cards, on a %i px screen beside the open sidebar', async (width) => {

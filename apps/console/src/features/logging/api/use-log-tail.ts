@@ -1,7 +1,7 @@
 import type { LogLine } from '@agentdeck/api-client';
 import { useApiClient } from '@agentdeck/api-client/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { followEventStream } from '../../../lib/follow-event-stream';
+import { followLogStream } from '../../../entities/monitoring';
 
 /** The seconds over which the tail's rate is counted. */
 const RATE_WINDOW_S = 10;
@@ -16,8 +16,8 @@ export interface LogTail {
 
 /**
  * The live tail of a query (design section 3.2): the stream's lines as they are written, matched
- * by the server. A dropped stream reconnects with `Last-Event-ID` and receives what it missed, so
- * no line is lost and none comes twice. Lines arriving together are shown together, once a frame.
+ * by the server, none lost or doubled across a reconnection. Lines arriving together are shown
+ * together, once a frame.
  */
 export function useLogTail(wid: string, query: string, isOn: boolean): LogTail {
   const client = useApiClient();
@@ -38,31 +38,18 @@ export function useLogTail(wid: string, query: string, isOn: boolean): LogTail {
       pending = [];
       setLines((current) => [...current, ...batch]);
     };
-    const follow = async () => {
-      // The contract's schema (and zod) load with the first tail, not with the page.
-      const { parseLogStreamEvent } = await import('./log-stream-event');
-      await followEventStream({
-        open: (lastEventId, signal) =>
-          client.stream(
-            'logs.stream',
-            { params: { wid }, query: { query } },
-            { signal, headers: lastEventId ? { 'last-event-id': lastEventId } : {} },
-          ),
-        onEvent: (message) => {
-          const event = parseLogStreamEvent(message);
-          if (!event) return false;
-          if (event.event === 'log') {
-            pending.push(event.data);
-            arrivals.current.push(Date.now());
-            frame ??= requestAnimationFrame(flush);
-          }
-          return true;
-        },
-        onConnection: setConnected,
-        signal: controller.signal,
-      });
-    };
-    void follow();
+    void followLogStream({
+      client,
+      wid,
+      query,
+      onLine: (line) => {
+        pending.push(line);
+        arrivals.current.push(Date.now());
+        frame ??= requestAnimationFrame(flush);
+      },
+      onConnection: setConnected,
+      signal: controller.signal,
+    });
     const ticker = setInterval(() => {
       const since = Date.now() - RATE_WINDOW_S * 1000;
       arrivals.current = arrivals.current.filter((at) => at > since);
