@@ -79,6 +79,8 @@ export function createApp(overrides: CreateAppOptions = {}) {
 
   const reset = async (seed: boolean) => {
     await experiments.idle();
+    await runBatches.idle();
+    runBatches.clear();
     store.clear();
     signInThrottle.clear();
     if (seed) await seedStore(store, options.now(), seedOptions);

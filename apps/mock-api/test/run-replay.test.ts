@@ -93,6 +93,23 @@ describe('a replay from a node', () => {
     expect(run.tokens).toBe(writer.tokens.prompt + writer.tokens.completion);
   });
 
+  it('counts its reused steps as no node run in the metrics, and spends nothing on them', async () => {
+    await saveFixedDraft();
+    const hour = 3_600_000;
+    const body = { from: new Date(Date.now() - hour).toISOString(), to: new Date(Date.now() + hour).toISOString(), interval: 'hour', groupBy: 'node', workflowId: workflow.id };
+    const nodeRuns = async () => {
+      const res = await t.call('POST', '/api/workspaces/1001/metrics', { token: member, body });
+      expect(res.status, res.text).toBe(200);
+      return Object.fromEntries(operations['metrics.workspace'].response.parse(res.data).series.map((series) => [series.label, series.total.runs]));
+    };
+    const before = await nodeRuns();
+    await replayToEnd(t, member, failed.id, { draft: true, fromNodeId: 'lookup' });
+    const after = await nodeRuns();
+    expect({ Trigger: after.Trigger, Passages: after.Passages }).toEqual({ Trigger: before.Trigger, Passages: before.Passages });
+    expect(after.Lookup).toBe(before.Lookup! + 1);
+    expect(after.Writer).toBe((before.Writer ?? 0) + 1);
+  });
+
   it('points a step reused twice at the step that ran', async () => {
     await saveFixedDraft();
     const first = await replayToEnd(t, member, failed.id, { draft: true, fromNodeId: 'lookup' });

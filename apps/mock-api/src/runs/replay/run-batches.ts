@@ -53,6 +53,11 @@ export class RunBatches {
     return batch && batch.workspaceId === workspaceId ? this.view(batch) : undefined;
   }
 
+  /** Forgets every batch, as a reset of the store forgets their runs. */
+  clear(): void {
+    this.batches.clear();
+  }
+
   /** Resolves when no batch is starting replays (their runs may still be waiting for human input). */
   async idle(): Promise<void> {
     await Promise.all([...this.batches.values()].map((batch) => batch.done));
