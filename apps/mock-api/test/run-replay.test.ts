@@ -145,7 +145,7 @@ describe('a replay from a node is refused with a 400 naming the node', () => {
       message: REPLAY_MESSAGES.cannotReuse,
       errors: [
         'nodes.passages: Node ‘Passages’ is not in the chosen graph any more; re-run from an earlier node.',
-        'nodes.lookup: Node ‘Lookup’ changed since the original run (the edges into it); re-run from an earlier node.',
+        'nodes.lookup: Node ‘Lookup’ changed since the original run (its input); re-run from an earlier node.',
       ],
     });
   });
@@ -173,6 +173,21 @@ describe('a replay from a node is refused with a 400 naming the node', () => {
     expect((await refusal(succeeded.id, { draft: true, fromNodeId: 'writer' })).errors).toEqual([
       'nodes.lookup: Node ‘Lookup’ changed since the original run (its tool); re-run from an earlier node.',
     ]);
+  });
+
+  it('when the original ran on a draft since changed: what its steps recorded using is compared', async () => {
+    await saveFixedDraft();
+    const onDraft = await replayToEnd(t, member, succeeded.id, { draft: true });
+    await saveFixedDraft((graph) => ({
+      ...graph,
+      nodes: graph.nodes.map((node) => (node.id === 'passages' && node.kind === 'retrieval' ? { ...node, data: { ...node.data, query: 'Claims like {{input.message}}' } } : node)),
+    }));
+    expect((await refusal(onDraft.id, { draft: true, fromNodeId: 'writer' })).errors).toEqual([
+      'nodes.passages: Node ‘Passages’ changed since the original run (its query); re-run from an earlier node.',
+    ]);
+    await saveFixedDraft();
+    const replayed = await replayToEnd(t, member, onDraft.id, { draft: true, fromNodeId: 'writer' });
+    expect(statuses(replayed).map(([, status]) => status)).toEqual(['reused', 'reused', 'reused', 'succeeded', 'succeeded']);
   });
 
   it('when a node before it did not finish in the original run', async () => {

@@ -31,7 +31,7 @@ export type ReplayDependency = 'kind' | 'tool' | 'model' | 'prompt' | 'arguments
 
 /** `Node ‘Retrieve policy’ changed since the original run (its tool); re-run from an earlier node.` */
 export const replayNodeChanged = (label: string, what: readonly ReplayDependency[]) =>
-  `Node ‘${label}’ changed since the original run (${what.map((part) => (part === 'inputs' ? 'the edges into it' : `its ${part}`)).join(', ')}); re-run from an earlier node.`;
+  `Node ‘${label}’ changed since the original run (${what.map((part) => (part === 'inputs' ? 'its input' : `its ${part}`)).join(', ')}); re-run from an earlier node.`;
 /** A node the original ran before `fromNodeId` is gone from the chosen graph. */
 export const replayNodeMissing = (label: string) => `Node ‘${label}’ is not in the chosen graph any more; re-run from an earlier node.`;
 /** A node before `fromNodeId` has no finished step in the original run to reuse (it failed, was cancelled, or is new). */

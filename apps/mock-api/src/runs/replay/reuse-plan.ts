@@ -1,8 +1,9 @@
 import type { RunStep, RunWithSteps, WorkflowGraph, WorkflowNode } from '@agentdeck/api-client';
 import { replayFromNodeMissing, replayNodeChanged, replayNodeMissing, replayNodeNotRun, type ReplayDependency } from '@agentdeck/api-client/rules';
-import { complete, ELSE_HANDLE, initialWalk, nodeKinds, sameJson, upstreamOf, type WalkState } from '@agentdeck/api-client/workflow';
+import { complete, ELSE_HANDLE, initialWalk, inputOf, nodeKinds, sameJson, upstreamOf, type WalkState } from '@agentdeck/api-client/workflow';
 import type { ReplayPrefill } from '../run-service';
 import { valuesKey, type RunValues } from '../values';
+import { recordedUseChanges, type ReuseLookups } from './recorded-use';
 
 /** The run a replay starts from, with the graph it walked when that is known (a published version; a draft changes, and a run does not keep it). */
 export interface ReplaySource {
@@ -21,24 +22,18 @@ const dependencyOf = (kind: WorkflowNode['kind'], field: string): ReplayDependen
   return kind === 'condition' ? 'branches' : 'settings';
 };
 
-const incomingOf = (graph: WorkflowGraph, nodeId: string) =>
-  graph.edges
-    .filter((edge) => edge.target === nodeId)
-    .map((edge) => `${edge.source}:${edge.sourceHandle ?? ''}`)
-    .sort();
-
-/** What of the node changed between the graph the original walked and the chosen one, in the order the refusal names it. */
-function changesOf(original: WorkflowNode | undefined, originalGraph: WorkflowGraph | null, chosen: WorkflowNode, chosenGraph: WorkflowGraph, step: RunStep): ReplayDependency[] {
+/** What of the node's data changed between the graph the original walked and the chosen one. */
+function changesOf(original: WorkflowNode | undefined, chosen: WorkflowNode, step: RunStep): ReplayDependency[] {
   if (chosen.kind !== (original?.kind ?? step.kind)) return ['kind'];
-  if (!original || !originalGraph) return [];
+  if (!original) return [];
   const before = original.data as Record<string, unknown>;
   const after = chosen.data as Record<string, unknown>;
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const changed = new Set(fields.filter((field) => !sameJson(before[field], after[field])).map((field) => dependencyOf(chosen.kind, field)));
-  if (!sameJson(incomingOf(originalGraph, original.id), incomingOf(chosenGraph, chosen.id))) changed.add('inputs');
-  const order: ReplayDependency[] = ['kind', 'tool', 'model', 'prompt', 'arguments', 'query', 'branches', 'settings', 'inputs'];
-  return order.filter((part) => changed.has(part));
+  return fields.filter((field) => !sameJson(before[field], after[field])).map((field) => dependencyOf(chosen.kind, field));
 }
+
+/** The order a refusal names what changed in. */
+const DEPENDENCY_ORDER: ReplayDependency[] = ['kind', 'tool', 'model', 'prompt', 'arguments', 'query', 'branches', 'settings', 'inputs'];
 
 /** The values a node's expressions read (`{label}.{variable}`), as its step recorded its output (see `runs/nodes`). */
 function valuesOf(node: WorkflowNode, output: unknown): Record<string, unknown> | undefined {
@@ -71,6 +66,32 @@ function passedOn(node: WorkflowNode, step: RunStep, message: string): unknown {
   return passes === 'input' ? step.input : step.output;
 }
 
+/** The reused copy of the original's step: nothing was called again, so it spends nothing and reads or writes nothing for lineage. */
+function reusedStep(node: WorkflowNode, step: RunStep, runId: string, now: string, id: string): RunStep {
+  return {
+    id,
+    parentId: null,
+    nodeId: node.id,
+    kind: node.kind,
+    name: node.label,
+    status: 'reused',
+    startedAt: now,
+    endedAt: now,
+    durationMs: 0,
+    waitingMs: 0,
+    input: step.input,
+    output: step.output,
+    tokens: { prompt: 0, completion: 0 },
+    credits: 0,
+    model: step.model,
+    error: null,
+    attributes: step.attributes,
+    reads: [],
+    writes: [],
+    reusedFrom: step.reusedFrom ?? { runId, stepId: step.id },
+  };
+}
+
 /**
  * Plans a replay from `fromNodeId` (design section 2.1c): the nodes upstream of it, in the graph
  * the original walked and in the chosen one, are reused: their recorded outputs are copied into
@@ -79,7 +100,7 @@ function passedOn(node: WorkflowNode, step: RunStep, message: string): unknown {
  * `nodes.{id}: …`, when the chosen graph lacks one, changed what its output depends on, or the
  * original has no finished step of it.
  */
-export function planReuse(source: ReplaySource, chosen: WorkflowGraph, fromNodeId: string, now: string, newId: () => string): { prefill: ReplayPrefill } | { problems: string[] } {
+export function planReuse(source: ReplaySource, chosen: WorkflowGraph, fromNodeId: string, lookups: ReuseLookups, now: string, newId: () => string): { prefill: ReplayPrefill } | { problems: string[] } {
   const chosenNodes = new Map(chosen.nodes.map((node) => [node.id, node]));
   if (!chosenNodes.has(fromNodeId)) return { problems: [replayFromNodeMissing(fromNodeId)] };
   const originalNodes = new Map(source.graph?.nodes.map((node) => [node.id, node]));
@@ -90,52 +111,38 @@ export function planReuse(source: ReplaySource, chosen: WorkflowGraph, fromNodeI
   const ids = [...upstream].sort((a, b) => (order.indexOf(a) + 1 || Infinity) - (order.indexOf(b) + 1 || Infinity));
 
   const problems: string[] = [];
-  const reused: { node: WorkflowNode; step: RunStep }[] = [];
+  let walk: WalkState = initialWalk();
+  const values: RunValues = {};
+  const steps: RunStep[] = [];
   for (const id of ids) {
     const node = chosenNodes.get(id);
     const original = originalNodes.get(id);
     const step = stepOf.get(id);
     const label = node?.label ?? original?.label ?? step?.name ?? id;
-    if (!node) problems.push(`nodes.${id}: ${replayNodeMissing(label)}`);
-    else if (!step || !['succeeded', 'skipped', 'reused'].includes(step.status)) problems.push(`nodes.${id}: ${replayNodeNotRun(label)}`);
-    else {
-      const changed = changesOf(original, source.graph, node, chosen, step);
-      if (changed.length > 0) problems.push(`nodes.${id}: ${replayNodeChanged(label, changed)}`);
-      // A node skipped in the original is skipped again by the walk, its edges in being dead again.
-      else if (step.status !== 'skipped') reused.push({ node, step });
+    if (!node) {
+      problems.push(`nodes.${id}: ${replayNodeMissing(label)}`);
+      continue;
     }
-  }
-  if (problems.length > 0) return { problems };
-
-  let walk: WalkState = initialWalk();
-  const values: RunValues = {};
-  const steps = reused.map(({ node, step }): RunStep => {
-    walk = complete(chosen, walk, node.id, { output: passedOn(node, step, source.run.input.message), ...(handleOf(node, step.output) !== undefined && { handle: handleOf(node, step.output) }) });
+    if (!step || !['succeeded', 'skipped', 'reused'].includes(step.status)) {
+      problems.push(`nodes.${id}: ${replayNodeNotRun(label)}`);
+      continue;
+    }
+    // A node skipped in the original is skipped again by the walk, its edges in being dead again.
+    if (step.status === 'skipped') continue;
+    const changed = new Set(changesOf(original, node, step));
+    if (!changed.has('kind')) {
+      for (const part of recordedUseChanges(node, step, source.run.steps, values, lookups)) changed.add(part);
+      const input = node.kind === 'trigger' ? step.input : inputOf(chosen, walk, id);
+      if (!sameJson(input ?? null, step.input)) changed.add('inputs');
+    }
+    if (changed.size > 0) problems.push(`nodes.${id}: ${replayNodeChanged(label, DEPENDENCY_ORDER.filter((part) => changed.has(part)))}`);
+    // Carried on even when refused, so the nodes after it are judged on their own changes.
+    const handle = handleOf(node, step.output);
+    walk = complete(chosen, walk, id, { output: passedOn(node, step, source.run.input.message), ...(handle !== undefined && { handle }) });
     const nodeValues = valuesOf(node, step.output);
     if (nodeValues) values[valuesKey(node)] = nodeValues;
-    return {
-      id: newId(),
-      parentId: null,
-      nodeId: node.id,
-      kind: node.kind,
-      name: node.label,
-      status: 'reused',
-      startedAt: now,
-      endedAt: now,
-      durationMs: 0,
-      waitingMs: 0,
-      input: step.input,
-      output: step.output,
-      // Nothing was called again: the step spends nothing and reads or writes nothing for lineage.
-      tokens: { prompt: 0, completion: 0 },
-      credits: 0,
-      model: step.model,
-      error: null,
-      attributes: step.attributes,
-      reads: [],
-      writes: [],
-      reusedFrom: step.reusedFrom ?? { runId: source.run.id, stepId: step.id },
-    };
-  });
+    steps.push(reusedStep(node, step, source.run.id, now, newId()));
+  }
+  if (problems.length > 0) return { problems };
   return { prefill: { walk, values, steps } };
 }

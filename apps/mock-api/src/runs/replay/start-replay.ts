@@ -7,6 +7,8 @@ import type { Store } from '../../store/store';
 import type { WorkflowRecord } from '../../workflows/workflow-records';
 import { checkRun, refusalError } from '../checked-start';
 import type { RunService } from '../run-service';
+import { workspaceRecords } from '../../records/workspace-records';
+import type { ReuseLookups } from './recorded-use';
 import { planReuse } from './reuse-plan';
 
 /** A replay as asked: `version` (`draft` for the draft), and optionally the node to start from and another input. */
@@ -20,6 +22,22 @@ export interface ReplayDeps {
   store: Store;
   runs: RunService;
   clock: () => Date;
+}
+
+/** The model names and prompt texts the chosen graph's agents would use, from the workspace's records. */
+function reuseLookups(store: Store, workspaceId: string): ReuseLookups {
+  const records = workspaceRecords(store.records, workspaceId);
+  return {
+    modelName: (node) => {
+      const { llmId, slmId } = node.data;
+      const record = llmId ? records.get('llm', llmId) : slmId ? records.get('slm', slmId) : undefined;
+      return record?.modelName as string | undefined;
+    },
+    promptText: (node) => {
+      const template = records.get('promptTemplate', node.data.promptTemplateId);
+      return (template?.configurations as { prompt_template?: string } | undefined)?.prompt_template ?? node.data.description;
+    },
+  };
 }
 
 /**
@@ -44,7 +62,7 @@ export function startReplay({ store, runs, clock }: ReplayDeps, workspaceId: str
     if (!checked.graph.nodes.some((node) => node.id === request.fromNodeId)) throw new HttpError(400, 'Validation failed', [replayFromNodeMissing(request.fromNodeId)]);
     if (!sameJson(input, original.input)) throw new HttpError(400, 'Validation failed', [REPLAY_MESSAGES.inputChanged]);
     const graph = original.version === 'draft' ? null : (store.versions.get(workspaceId, workflow.id, original.version)?.graph ?? null);
-    const plan = planReuse({ run: original, graph }, checked.graph, request.fromNodeId, clock().toISOString(), randomUUID);
+    const plan = planReuse({ run: original, graph }, checked.graph, request.fromNodeId, reuseLookups(store, workspaceId), clock().toISOString(), randomUUID);
     if ('problems' in plan) throw new HttpError(400, REPLAY_MESSAGES.cannotReuse, plan.problems);
     prefill = plan.prefill;
   }
