@@ -38,8 +38,9 @@ describe('the events stream', () => {
 
     // The run is read with its last event's id, so a stream opened after it repeats nothing.
     expect(run.lastEventId).toBe(events.length);
-    // A log line is kept once, in its event: the run's and the logging calls' lines are read from there.
-    expect(t.mock.store.db.prepare('SELECT COUNT(*) AS n FROM run_logs WHERE run_id = ? AND json IS NOT NULL').get(run.id)).toEqual({ n: 0 });
+    // A log line is kept once, in its row of the log index beside its searchable columns, not in the run's log too.
+    expect(t.mock.store.db.prepare("SELECT COUNT(*) AS n FROM run_events WHERE run_id = ? AND event = 'log'").get(run.id)).toEqual({ n: 0 });
+    expect(t.mock.store.db.prepare('SELECT COUNT(*) AS n FROM run_logs WHERE run_id = ? AND json IS NOT NULL').get(run.id)).toEqual({ n: logs.length });
     expect(t.mock.engine.logs('1001', run.id)).toEqual(logs);
 
     const rest = await readEvents(t, member, run.id, { lastEventId: 5 });

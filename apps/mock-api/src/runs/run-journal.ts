@@ -1,3 +1,4 @@
+import type { LogLine } from '@agentdeck/api-client';
 import type Database from 'better-sqlite3';
 import type { Listeners } from '../events/listeners';
 import { projectRunEvent, type RunEventEntry, type RunReadModel } from './run-projector';
@@ -44,6 +45,7 @@ interface Queued {
  */
 export class RunJournal {
   private readonly writeAll: (entries: readonly JournalEntry[]) => Written[];
+  private readonly records: RunReadModel['records'];
   private queue: Queued[] = [];
 
   constructor(
@@ -52,11 +54,17 @@ export class RunJournal {
     private readonly listeners: RunEventListeners,
   ) {
     const { records } = readModel;
+    this.records = records;
     this.writeAll = db.transaction((entries: readonly JournalEntry[]) =>
-      entries.map(({ entry, state, progress }) => {
+      entries.map(({ entry, state, progress }): Written => {
         const json = JSON.stringify(entry.data);
-        const id = records.addEvent(entry.run.id, entry.event, json);
-        const logSeq = projectRunEvent(readModel, entry, id, json);
+        let id: number;
+        let logSeq: number | undefined;
+        if (entry.event === 'log') ({ id, position: logSeq } = records.addLogLine(entry.workspaceId, entry.data as LogLine, json));
+        else {
+          id = records.addEvent(entry.run.id, entry.event, json);
+          projectRunEvent(readModel, entry, json);
+        }
         if (state !== undefined) records.saveState(entry.run.id, state as { sessionId?: string } | null);
         if (progress) records.saveProgress(entry.run.id, progress);
         return { entry, stored: { id, event: entry.event, data: entry.data, json }, logSeq };
@@ -115,6 +123,7 @@ export class RunJournal {
       }
       return written;
     } catch (error) {
+      this.records.forgetRemembered();
       for (const each of queued) each.reject(error);
       throw error;
     }

@@ -84,6 +84,16 @@ export class RunRecords {
            active_ms = excluded.active_ms, tokens = excluded.tokens, credits = excluded.credits`,
       )
       .run(workspaceId, run.id, run.workflowId, run.status, run.version, run.trigger, run.startedAt, json, ...figuresOf(run));
+    if (run.endedAt) this.lineage.forget(run.id);
+  }
+
+  /**
+   * A write was rolled back: what this writer remembers of what is on record (each run's last
+   * event id, the lineage its steps wrote) is read from the store again.
+   */
+  forgetRemembered(): void {
+    this.lastEventIds.clear();
+    this.lineage.forget();
   }
 
   /**
@@ -242,32 +252,46 @@ export class RunRecords {
 
   /**
    * Keeps an event of the run's stream (`json`: its data) and answers its id, one more than the
-   * last. The last id is remembered while the run goes on (reading it from the log took a third
-   * of an event's write); should another writer have appended since, the key refuses the id and
-   * it is read again.
+   * last (a log line is kept by `addLogLine`). The last id is remembered while the run goes on
+   * (reading it from the log took a third of an event's write); should another writer have
+   * appended since, the key refuses the id and it is read again.
    */
-  addEvent(runId: string, event: RunEventName, json: string): number {
+  addEvent(runId: string, event: Exclude<RunEventName, 'log'>, json: string): number {
     const insert = this.prepare('INSERT INTO run_events (run_id, seq, event, json) VALUES (?, ?, ?, ?)');
+    return this.withNextEventId(runId, event, 'SQLITE_CONSTRAINT_PRIMARYKEY', (id) => insert.run(runId, id, event, json)).id;
+  }
+
+  /**
+   * Writes with the run's next event id, read again when `refused` says another writer took it,
+   * and remembers it while the run goes on.
+   */
+  private withNextEventId<T>(runId: string, event: RunEventName, refused: string, write: (id: number) => T): { id: number; written: T } {
     let id = (this.lastEventIds.get(runId) ?? this.lastEventId(runId)) + 1;
+    let written: T;
     try {
-      insert.run(runId, id, event, json);
+      written = write(id);
     } catch (error) {
-      if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw error;
+      if ((error as { code?: string }).code !== refused) throw error;
       id = this.lastEventId(runId) + 1;
-      insert.run(runId, id, event, json);
+      written = write(id);
     }
     if (event === 'run.finished') this.lastEventIds.delete(runId);
     else if (this.lastEventIds.size < MAX_REMEMBERED_RUNS || this.lastEventIds.has(runId)) this.lastEventIds.set(runId, id);
-    return id;
+    return { id, written };
   }
 
-  /** The run's events after the given id, in order. */
+  /**
+   * The run's events after the given id, in order: its log lines from their index rows (where
+   * their text is kept, `indexLogLine`), the other events from the run's log.
+   */
   events(runId: string, afterId = 0): StoredEvent[] {
     return this
-      .prepare<[string, number], { seq: number; event: RunEventName; json: string }>(
-        'SELECT seq, event, json FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq',
+      .prepare<[string, number, string, number], { seq: number; event: RunEventName; json: string }>(
+        `SELECT seq, event, json FROM run_events WHERE run_id = ? AND seq > ?
+         UNION ALL SELECT event_seq AS seq, 'log' AS event, json FROM run_logs WHERE run_id = ? AND event_seq > ? AND json IS NOT NULL
+         ORDER BY seq`,
       )
-      .all(runId, afterId)
+      .all(runId, afterId, runId, afterId)
       .map((row) => ({
         id: row.seq,
         event: row.event,
@@ -280,21 +304,23 @@ export class RunRecords {
   }
 
   /**
-   * Makes a log line findable: its queried fields in columns (`store/log-columns.ts`) and where
-   * its text is, the run's event `eventId`. Answers its position in the workspace's lines.
+   * Keeps a log line, an event of the run's stream (`json`: its text), in one row: its queried
+   * fields in columns (`store/log-columns.ts`) beside its text, where the run's log kept the text
+   * before (a row fewer a line). Answers its event id and its position in the workspace's lines.
    */
-  indexLogLine(workspaceId: string, line: LogLine, eventId: number): number {
-    return Number(
-      this
-        .prepare(
-          `INSERT INTO run_logs (workspace_id, run_id, event_seq, ts, level, line_id, workflow_id, workflow_name, version, node_id, node, message, duration_ms, attributes)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          workspaceId, line.runId, eventId, line.ts, line.level, line.id, line.workflowId, line.workflowName, line.version, line.nodeId, line.node,
-          line.message, line.durationMs ?? null, JSON.stringify(line.attributes),
-        ).lastInsertRowid,
+  addLogLine(workspaceId: string, line: LogLine, json: string): { id: number; position: number } {
+    const insert = this.prepare(
+      `INSERT INTO run_logs (workspace_id, run_id, event_seq, ts, level, line_id, workflow_id, workflow_name, version, node_id, node, message, duration_ms, attributes, json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    const attributes = JSON.stringify(line.attributes);
+    const { id, written } = this.withNextEventId(line.runId, 'log', 'SQLITE_CONSTRAINT_UNIQUE', (eventId) =>
+      insert.run(
+        workspaceId, line.runId, eventId, line.ts, line.level, line.id, line.workflowId, line.workflowName, line.version, line.nodeId, line.node,
+        line.message, line.durationMs ?? null, attributes, json,
+      ),
+    );
+    return { id, position: Number(written.lastInsertRowid) };
   }
 
   logs(workspaceId: string, runId: string): LogLine[] {
@@ -306,6 +332,12 @@ export class RunRecords {
 
   /** The id of the run's last event (0 before the first): a stream read after it misses nothing the run's record shows. */
   lastEventId(runId: string): number {
-    return this.prepare<[string], { seq: number | null }>('SELECT MAX(seq) AS seq FROM run_events WHERE run_id = ?').get(runId)?.seq ?? 0;
+    return (
+      this
+        .prepare<[string, string], { seq: number | null }>(
+          'SELECT MAX(COALESCE((SELECT MAX(seq) FROM run_events WHERE run_id = ?), 0), COALESCE((SELECT MAX(event_seq) FROM run_logs WHERE run_id = ?), 0)) AS seq',
+        )
+        .get(runId, runId)?.seq ?? 0
+    );
   }
 }

@@ -23,17 +23,19 @@ export const logColumns = [
 /*
  * run_logs_by_workspace (workspace_id, ts) serves the range scans of the list, histogram and facets;
  * by_seq the live tail's "written after this line"; by_line a line's context; by_run the run's lines
- * around it (and the run's own log read, which had no index).
+ * around it (and the run's own log read, which had no index); by_event a line's event id, unique in
+ * its run as `run_events`' key is (a line is an event kept in this table alone).
  */
 const logIndexes = `
 CREATE INDEX IF NOT EXISTS run_logs_by_seq ON run_logs (workspace_id, seq);
 CREATE INDEX IF NOT EXISTS run_logs_by_line ON run_logs (line_id);
 CREATE INDEX IF NOT EXISTS run_logs_by_run ON run_logs (run_id, seq);
+CREATE UNIQUE INDEX IF NOT EXISTS run_logs_by_event ON run_logs (run_id, event_seq);
 `;
 
 /**
- * A line's JSON in a query over `run_logs`: the text of the run's event it points at. Lines kept
- * before the run's events were the only copy have their own.
+ * A line's JSON in a query over `run_logs`: its own, or, for lines kept while the run's events
+ * held their text, the text of the event it points at.
  */
 export const logLineJson = 'COALESCE(run_logs.json, (SELECT json FROM run_events WHERE run_events.run_id = run_logs.run_id AND run_events.seq = run_logs.event_seq))';
 

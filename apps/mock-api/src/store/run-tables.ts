@@ -4,8 +4,8 @@
  * clients, and `session_id` so a broker message can find the run it resumes. `runs_by_workflow`
  * answers the registry's summary (each workflow's last run and its runs since a date) by seeks and
  * range counts, not by reading every run. `run_events` is each run's log of events, the source
- * the runs, steps and log lines are projected from (`runs/run-projector.ts`); a log line's text
- * lives in its event, `run_logs` holding what finds it (`event_seq` points at it). `run_progress`
+ * the runs and steps are projected from (`runs/run-projector.ts`); a log line, an event too, is one
+ * row of `run_logs`, its text beside what finds it (`event_seq`: its id in the run's events). `run_progress`
  * is how far an unfinished run has walked (walk, values, waits), written with each step's end so a
  * restarted mock API resumes it; `runs.state` keeps the graph, written once (design section 2.1b).
  */
