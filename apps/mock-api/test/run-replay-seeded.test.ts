@@ -1,6 +1,6 @@
-import type { Run, RunWithSteps, WorkflowGraph } from '@agentdeck/api-client';
+import type { Run, RunWithSteps } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countingModelGateway, demoCallsOf, lookupArgument, replayToEnd, topLevelSteps } from './support/replays';
+import { countingModelGateway, demoCallsOf, lookupArgument, replayToEnd, topLevelSteps, withNodeData } from './support/replays';
 import { runsPath, settledRun } from './support/runs';
 import { startTestServer, type TestServer } from './support/server';
 import { readWorkflow, saveDraft } from './support/workflows';
@@ -41,11 +41,7 @@ describe('a seeded Claims triage run that failed at its API tool', () => {
 
     // The member passes the message, which names the policy (POL-…), instead of the partner's reference.
     const workflow = await readWorkflow(t, member, claimsTriage);
-    const draft: WorkflowGraph = {
-      ...workflow.draft,
-      nodes: workflow.draft.nodes.map((node) => (node.id === 'policy-lookup' && node.kind === 'tool' ? { ...node, data: { ...node.data, arguments: lookupArgument('{{input.message}}') } } : node)),
-    };
-    await saveDraft(t, member, workflow, draft);
+    await saveDraft(t, member, workflow, withNodeData(workflow.draft, 'policy-lookup', { arguments: lookupArgument('{{input.message}}') }));
 
     const callsBefore = counted.calls();
     const replay = await replayToEnd(t, member, original.id, { draft: true, fromNodeId: 'policy-lookup' });

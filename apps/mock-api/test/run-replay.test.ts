@@ -1,8 +1,8 @@
 import { operations, type RunWithSteps } from '@agentdeck/api-client';
 import { REPLAY_MESSAGES } from '@agentdeck/api-client/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countingModelGateway, demoCallsOf, lookupChain, ownClaim, partnerClaim, replay, replayToEnd, topLevelSteps } from './support/replays';
-import { publishedWorkflow, runToEnd, runsPath, settledRun } from './support/runs';
+import { countingModelGateway, demoCallsOf, lookupChain, ownClaim, partnerClaim, replay, replayToEnd, topLevelSteps, withNodeData } from './support/replays';
+import { chainOf, node, publishedWorkflow, runToEnd, runsPath, settledRun } from './support/runs';
 import { startTestServer, type TestServer } from './support/server';
 import { readWorkflow, saveDraft, type Workflow } from './support/workflows';
 
@@ -151,10 +151,7 @@ describe('a replay from a node is refused with a 400 naming the node', () => {
   });
 
   it('when a node before it changed what its output depends on', async () => {
-    await saveFixedDraft((graph) => ({
-      ...graph,
-      nodes: graph.nodes.map((node) => (node.id === 'passages' && node.kind === 'retrieval' ? { ...node, data: { ...node.data, query: 'Claims like {{input.message}}' } } : node)),
-    }));
+    await saveFixedDraft((graph) => withNodeData(graph, 'passages', { query: 'Claims like {{input.message}}' }));
     // The lookup's arguments changed too (fixed in the draft): each node is named.
     expect(await refusal(succeeded.id, { draft: true, fromNodeId: 'writer' })).toEqual({
       message: REPLAY_MESSAGES.cannotReuse,
@@ -166,10 +163,7 @@ describe('a replay from a node is refused with a 400 naming the node', () => {
   });
 
   it('when a tool before it is another tool now', async () => {
-    await saveDraft(t, member, await readWorkflow(t, member, workflow.id), {
-      ...lookupChain(),
-      nodes: lookupChain().nodes.map((node) => (node.id === 'lookup' && node.kind === 'tool' ? { ...node, data: { ...node.data, toolId: 'apiTool-1001-2' } } : node)),
-    });
+    await saveDraft(t, member, await readWorkflow(t, member, workflow.id), withNodeData(lookupChain(), 'lookup', { toolId: 'apiTool-1001-2' }));
     expect((await refusal(succeeded.id, { draft: true, fromNodeId: 'writer' })).errors).toEqual([
       'nodes.lookup: Node ‘Lookup’ changed since the original run (its tool); re-run from an earlier node.',
     ]);
@@ -178,10 +172,7 @@ describe('a replay from a node is refused with a 400 naming the node', () => {
   it('when the original ran on a draft since changed: what its steps recorded using is compared', async () => {
     await saveFixedDraft();
     const onDraft = await replayToEnd(t, member, succeeded.id, { draft: true });
-    await saveFixedDraft((graph) => ({
-      ...graph,
-      nodes: graph.nodes.map((node) => (node.id === 'passages' && node.kind === 'retrieval' ? { ...node, data: { ...node.data, query: 'Claims like {{input.message}}' } } : node)),
-    }));
+    await saveFixedDraft((graph) => withNodeData(graph, 'passages', { query: 'Claims like {{input.message}}' }));
     expect((await refusal(onDraft.id, { draft: true, fromNodeId: 'writer' })).errors).toEqual([
       'nodes.passages: Node ‘Passages’ changed since the original run (its query); re-run from an earlier node.',
     ]);
@@ -219,6 +210,17 @@ describe('a replay asked wrongly', () => {
     const unpublished = await replay(t, member, failed.id, { version: '9.0.0' });
     expect(unpublished.status).toBe(400);
     expect(unpublished.json.errors).toEqual(["version: Version 9.0.0 of 'Replayed lookup' is not published"]);
+  });
+
+  it('is a 409 for a run that has not finished', async () => {
+    const topic = (topicId: string) => ({ messageBrokerId: 'messageBroker-1001-1', topicId, requestStructure: '{"session_id":"string","message":"string"}' });
+    const humanInput = { enableHumanInput: true, instruction: 'Check the draft', enableBroker: true, option: 'messageBroker', retryCount: 5, topicProducer: topic('human-review-requests'), topicConsumer: topic('human-review-responses') };
+    const reviewed = await publishedWorkflow(t, member, 'Reviewed answer', chainOf([node.trigger(), node.agent('writer', 'Writer', { humanInput }), node.output()]));
+    const waiting = await runToEnd(t, member, reviewed.id, { version: '1.0.0', input: ownClaim });
+    expect(waiting.status).toBe('waiting');
+    const res = await replay(t, member, waiting.id, { version: '1.0.0' });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(REPLAY_MESSAGES.notFinished);
   });
 
   it('is a 404 for a run the workspace does not have', async () => {

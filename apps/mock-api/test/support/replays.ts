@@ -73,4 +73,9 @@ export function lookupChain(argumentValue?: string): WorkflowGraph {
 export const partnerClaim = { message: 'Policy POL-47302: Dishwasher leak damaged the kitchen floor.', metadata: { policy_number: 'BRK/47302' } };
 export const ownClaim = { message: 'Policy POL-20431: Water damage in the kitchen.', metadata: { policy_number: 'POL-20431' } };
 
+/** The graph with one node's data changed. */
+export function withNodeData(graph: WorkflowGraph, nodeId: string, changes: Record<string, unknown>): WorkflowGraph {
+  return { ...graph, nodes: graph.nodes.map((node) => (node.id === nodeId ? ({ ...node, data: { ...node.data, ...changes } } as typeof node) : node)) };
+}
+
 export const topLevelSteps = (run: RunWithSteps) => run.steps.filter((step) => step.parentId === null);
