@@ -41,8 +41,8 @@ export const runCompareQuerySchema = z.strictObject({
 });
 
 /**
- * One run's side of a node: its step's figures, with the calls inside the node (model, tool,
- * retrieval) summed into `tokens` and `credits`. `status` null: the run did not reach the node.
+ * One run's side of a node: its step's figures (an agent's step carries its model call's tokens and
+ * credits; a reused step spent nothing). `status` null: the run did not reach the node.
  */
 export const runCompareSideSchema = z.object({
   nodeId: z.string().nullable().describe('The node in this run (null when the run has no step for it)'),
