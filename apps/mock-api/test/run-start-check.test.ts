@@ -27,11 +27,12 @@ const draftWithoutOutput = (name: string, trigger = node.trigger()) => createWor
 const runsOf = (workflowId: string): Run[] => t.mock.engine.list('1001', { workflowId, limit: 100 }).items;
 
 /** Version 1.0.0 of a workflow whose agent's model was deleted after publishing, and the 400 that names it. */
-async function versionLosingItsModel(name: string) {
+async function versionLosingItsModel(name: string, beforeTheLoss: (workflowId: string) => Promise<void> = async () => {}) {
   const llm = await t.client(member).resource('llm').create('1001', validBody('llm', `start_check_${name}`));
   const agent = node.agent('agent', 'Answer agent');
   const graph = chainOf([node.trigger(), { ...agent, data: { ...agent.data, llmId: llm.id } } as WorkflowNode, node.output()]);
   const workflow = await publishedWorkflow(t, member, `Version losing its model (${name})`, graph);
+  await beforeTheLoss(workflow.id);
   await t.client(member).resource('llm').remove('1001', llm.id);
   const refused = {
     message: 'The version does not pass the publish check',
@@ -55,6 +56,16 @@ describe('a start from the API or the editor', () => {
     expect(res.status).toBe(400);
     expect(res.json).toEqual(refused);
     expect(runsOf(workflow.id)).toEqual([]);
+  });
+
+  it('checks again once a record the graph names is deleted, though the same graph passed it at the start before', async () => {
+    const { workflow, refused } = await versionLosingItsModel('after a run', async (workflowId) => {
+      expect((await startRun(t, member, workflowId, { version: '1.0.0' })).status).toBe(202);
+    });
+    const res = await startRun(t, member, workflow.id, { version: '1.0.0' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual(refused);
+    expect(runsOf(workflow.id)).toHaveLength(1);
   });
 });
 

@@ -18,6 +18,20 @@ export const nameKey = (name: string) => name.trim().toLowerCase();
 /** The queries on `records`, `secrets` and `tombstones` (`record-tables.ts`). */
 export class RecordRepository {
   private readonly statements;
+  private writes = 0;
+
+  /**
+   * Changes with every write of a record or its tombstone (and when the store is emptied): what
+   * was worked out from the records (a graph's publish check) holds while it is the same.
+   */
+  get revision(): number {
+    return this.writes;
+  }
+
+  /** The records changed other than through `save` and `delete` (the store was emptied). */
+  changed(): void {
+    this.writes += 1;
+  }
 
   constructor(private readonly db: Database.Database) {
     this.statements = {
@@ -91,6 +105,7 @@ export class RecordRepository {
     secrets: Record<string, string> = {},
     mode: 'insert' | 'update' = 'insert',
   ): void {
+    this.writes += 1;
     try {
       this.db.transaction(() => {
         const json = JSON.stringify(record);
@@ -108,6 +123,7 @@ export class RecordRepository {
 
   /** Deletes a record and its secrets, keeping its name as a tombstone. */
   delete(workspaceId: string, resource: ResourceKey, id: string): boolean {
+    this.writes += 1;
     return this.db.transaction(() => {
       const record = this.get(workspaceId, resource, id);
       if (!record) return false;

@@ -17,6 +17,32 @@ export type CheckedGraph = { version: string; graph: WorkflowGraph } & { readonl
 
 type Checked = { checked: CheckedGraph; refusal: null } | { checked: null; refusal: StartRefusal };
 
+/** Checks kept at most per store, until a record changes. */
+const MAX_KEPT_CHECKS = 200;
+
+type CheckProblem = ReturnType<typeof checkGraph>[number];
+
+/** By store: the checks made since its records last changed (`RecordRepository.revision`), by workspace and graph. */
+const keptChecks = new WeakMap<Store, { revision: number; problems: Map<string, CheckProblem[]> }>();
+
+/**
+ * The publish check of the graph in the workspace, made once while the workspace's records are
+ * unchanged: the check reads only the graph and the records it names (its `resolve`), and it was
+ * some 4 % of a run's CPU when made at every start (issue 38).
+ */
+function checkedProblems(store: Store, workspaceId: string, graph: WorkflowGraph): CheckProblem[] {
+  let kept = keptChecks.get(store);
+  if (kept?.revision !== store.records.revision) keptChecks.set(store, (kept = { revision: store.records.revision, problems: new Map() }));
+  const key = `${workspaceId}\n${JSON.stringify(graph)}`;
+  let problems = kept.problems.get(key);
+  if (!problems) {
+    problems = checkGraph(graph, { resolve: workspaceLookups(store, workspaceId).resolve });
+    if (kept.problems.size >= MAX_KEPT_CHECKS) kept.problems.clear();
+    kept.problems.set(key, problems);
+  }
+  return problems;
+}
+
 /**
  * The graph a run of the workflow walks (the named version, else the latest, else the draft) and
  * the publish check on it (design sections 1.3 and 2.1a). Every way a run starts comes through
@@ -27,7 +53,7 @@ export function checkRun(store: Store, workspaceId: string, workflow: WorkflowRe
   const chosen = version ?? workflow.latestVersion ?? 'draft';
   const graph = chosen === 'draft' ? workflow.draft : store.versions.get(workspaceId, workflow.id, chosen)?.graph;
   if (!graph) throw new HttpError(400, RUN_MESSAGES.versionMissing, [`version: Version ${chosen} of '${workflow.name}' is not published`]);
-  const problems = checkGraph(graph, { resolve: workspaceLookups(store, workspaceId).resolve });
+  const problems = checkedProblems(store, workspaceId, graph);
   if (problems.length === 0) return { checked: { version: chosen, graph } as CheckedGraph, refusal: null };
   return {
     checked: null,

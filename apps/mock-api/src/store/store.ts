@@ -124,6 +124,7 @@ export class Store {
       for (const table of moduleTables.flatMap((tables) => tables.names)) this.db.exec(`DELETE FROM ${table}`);
     })();
     this.sessions.forgetCached();
+    this.records.changed();
   }
 
   transaction<T>(fn: () => T): T {
