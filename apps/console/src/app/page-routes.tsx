@@ -40,6 +40,12 @@ export const pageRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/workspace/index') },
       ...sectionKeys.map(sectionRoute),
+      // Two runs compared (design section 2.1c): a page of the logging section, not one of its own in the sidebar.
+      {
+        path: paths.workspace.runCompare.path.replace(`${paths.workspace.root.path}/`, ''),
+        handle: { section: 'logging' } satisfies SectionHandle,
+        lazy: () => import('../features/run-compare/route'),
+      },
       // Any other path inside a workspace is not a page: after the guard, go to /404.
       { path: '*', lazy: () => import('./routes/unknown') },
     ],

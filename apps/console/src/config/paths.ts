@@ -53,9 +53,16 @@ export const paths = {
     },
     workflowAuthoring: {
       ...sectionRoutes.workflowAuthoring,
-      /** One workflow's authoring page (at a `version`, or `draft`); without `workflowId`, the list to choose one from. */
-      getHref: (wid: string, workflowId?: string, version?: string) =>
-        `${sectionRoutes.workflowAuthoring.getHref(wid)}${searchOf({ workflowId, version: workflowId ? version : undefined })}`,
+      /**
+       * One workflow's authoring page (at a `version`, or `draft`); without `workflowId`, the list to
+       * choose one from. `debugRun` opens the draft with that run pinned (design section 2.1c).
+       */
+      getHref: (wid: string, workflowId?: string, version?: string, debugRun?: string) =>
+        `${sectionRoutes.workflowAuthoring.getHref(wid)}${searchOf({
+          workflowId,
+          version: workflowId ? version : undefined,
+          debugRun: workflowId ? debugRun : undefined,
+        })}`,
     },
     testingDataset: {
       ...sectionRoutes.testingDataset,
@@ -75,6 +82,14 @@ export const paths = {
        * (`runs` for the runs list) and its filters (`workflowId`, `status`, `version`, `trigger`).
        */
       getHref: (wid: string, view: LoggingSearch = {}) => `${sectionRoutes.logging.getHref(wid)}${searchOf({ ...view })}`,
+    },
+    /**
+     * Two runs of one workflow side by side (design section 2.1c), a page below the logging
+     * section: `a` the earlier run (a replay's original), `b` the other.
+     */
+    runCompare: {
+      path: `${sectionRoutes.logging.path}/compare`,
+      getHref: (wid: string, a?: string, b?: string) => `${sectionRoutes.logging.getHref(wid)}/compare${searchOf({ a, b })}`,
     },
   },
 } as const;

@@ -1,11 +1,13 @@
-import type { Run } from '@agentdeck/api-client';
+import type { Run, RunWithSteps } from '@agentdeck/api-client';
 import { Button, Link, PlusIcon } from '@agentdeck/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AddToDatasetDialog } from '../datasets';
 import { isFinished } from './apply-run-event';
 import { paths } from '../../config/paths';
 import { Moment } from '../../lib/dates';
 import { runLogsView } from './run-logs-view';
+import { RunActions } from './RunActions';
+import type { RunHref } from './run-href';
 import { Facts } from './Facts';
 import { formatDuration } from './run-status';
 import { errorText, links } from './run-trace.css';
@@ -28,8 +30,11 @@ const durationFacts = (run: Run): [string, string][] =>
 /** The message alone when the run had no metadata; both otherwise. */
 const inputShown = (input: Run['input']) => (Object.keys(input.metadata).length > 0 ? input : input.message);
 
-/** The run as a whole: status in words, version, trigger, tokens, credits, duration, input, output, links, and 'Add to dataset' once it has finished. */
-export function RunSummary({ wid, run }: { wid: string; run: Run }) {
+/**
+ * The run as a whole: status in words, version, trigger (and the run it re-runs), tokens, credits,
+ * duration, input, output, links, 'Add to dataset' once it has finished, and its debugging actions.
+ */
+export function RunSummary({ wid, run, runHref }: { wid: string; run: RunWithSteps; runHref: RunHref }) {
   const [isAdding, setAdding] = useState(false);
   return (
     <>
@@ -38,6 +43,7 @@ export function RunSummary({ wid, run }: { wid: string; run: Run }) {
           ['Status', <StatusBadge status={run.status} />],
           ['Version', run.version],
           ['Trigger', run.trigger],
+          ...(run.replayOf ? [['Re-run of', <Link href={runHref(run.replayOf)}>{run.replayOf}</Link>] as [string, ReactNode]] : []),
           ['Started', <Moment value={run.startedAt} format="dateTimeSeconds" />],
           ...durationFacts(run),
           ['Tokens', run.tokens.toLocaleString('en')],
@@ -55,6 +61,7 @@ export function RunSummary({ wid, run }: { wid: string; run: Run }) {
             Add to dataset
           </Button>
         )}
+        <RunActions wid={wid} run={run} runHref={runHref} />
       </div>
       <AddToDatasetDialog source={{ runId: run.id }} output={run.output} isOpen={isAdding} onOpenChange={setAdding} />
       <ValueBlock title="Input" value={inputShown(run.input)} level={3} />

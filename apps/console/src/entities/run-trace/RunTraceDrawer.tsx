@@ -1,9 +1,7 @@
 import { Drawer } from '@agentdeck/ui';
-import { RunTrace } from './RunTrace';
+import { RunTrace, type RunTraceProps } from './RunTrace';
 
-export interface RunTraceDrawerProps {
-  wid: string;
-  runId: string;
+export interface RunTraceDrawerProps extends RunTraceProps {
   /** The drawer's title, the same as its loading frame's. */
   title: string;
   isOpen: boolean;
@@ -11,16 +9,10 @@ export interface RunTraceDrawerProps {
 }
 
 /** The run trace in the ui Drawer. */
-export default function RunTraceDrawer({
-  wid,
-  runId,
-  title,
-  isOpen,
-  onOpenChange,
-}: RunTraceDrawerProps) {
+export default function RunTraceDrawer({ title, isOpen, onOpenChange, ...trace }: RunTraceDrawerProps) {
   return (
     <Drawer title={title} isOpen={isOpen} onOpenChange={onOpenChange}>
-      <RunTrace wid={wid} runId={runId} />
+      <RunTrace {...trace} />
     </Drawer>
   );
 }

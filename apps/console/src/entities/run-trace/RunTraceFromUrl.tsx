@@ -2,17 +2,17 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingSurface } from '../../lib/records/LoadingSurface';
 import { useCurrentWorkspace } from '../../lib/current-workspace';
+import { RUN_ID_PARAM, STEP_ID_PARAM, withRunInSearch } from './run-href';
 
 // The trace (the waterfall, the events reader, the contract's event schema) loads when a run is first opened.
 const RunTraceDrawer = lazy(() => import('./RunTraceDrawer'));
 
-/** The search param that opens a run's trace on any screen that mounts `RunTraceFromUrl`. */
-export const RUN_ID_PARAM = 'runId';
 const TITLE = 'Run trace';
 
 /**
- * The run trace of `?runId=` in a drawer, for a screen to mount once: a link or a row that sets
- * the param opens it, closing it removes the param, and the address can be shared.
+ * The run trace of `?runId=` (at `&stepId=`) in a drawer, for a screen to mount once: a link or a
+ * row that sets the param opens it, closing it removes the params, and the address can be shared.
+ * A run the trace links to (a re-run, a reused step's original) opens in the same drawer.
  */
 export function RunTraceFromUrl() {
   const { id: wid } = useCurrentWorkspace();
@@ -24,6 +24,7 @@ export function RunTraceFromUrl() {
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.delete(RUN_ID_PARAM);
+      next.delete(STEP_ID_PARAM);
       return next;
     });
   };
@@ -35,6 +36,8 @@ export function RunTraceFromUrl() {
         key={runId}
         wid={wid}
         runId={runId}
+        stepId={params.get(STEP_ID_PARAM) ?? undefined}
+        runHref={(id, stepId) => withRunInSearch(params, id, stepId)}
         title={TITLE}
         isOpen
         onOpenChange={close}

@@ -1,7 +1,8 @@
 import type { RunStep } from '@agentdeck/api-client';
-import { Card, Icon } from '@agentdeck/ui';
+import { Card, Icon, Link } from '@agentdeck/ui';
 import { Facts } from './Facts';
 import { HumanReview } from './HumanReview';
+import { loggingRunHref, type RunHref } from './run-href';
 import { ERROR_ICON, formatStepDuration } from './run-status';
 import { errorText, skippedNote, trace } from './run-trace.css';
 import { StatusBadge } from './StatusBadge';
@@ -11,13 +12,18 @@ export interface StepDetailsProps {
   wid: string;
   runId: string;
   step: RunStep;
+  /** Where a reused step's original opens. @default the logging page's trace */
+  runHref?: RunHref;
 }
 
 const humanInputOf = (step: RunStep) =>
   step.attributes.humanInput as { instruction?: unknown } | undefined;
 
-/** One step: status, model, tokens, credits, duration, error, input and output; a waiting review's decision; why a skipped node did not run. */
-export function StepDetails({ wid, runId, step }: StepDetailsProps) {
+/**
+ * One step: status, model, tokens, credits, duration, error, input and output; a waiting review's
+ * decision; why a skipped node did not run; a reused one's original step, linked.
+ */
+export function StepDetails({ wid, runId, step, runHref = loggingRunHref(wid) }: StepDetailsProps) {
   const humanInput = humanInputOf(step);
   return (
     <Card title={`Step: ${step.name}`} headingLevel={3} isLandmark>
@@ -34,6 +40,12 @@ export function StepDetails({ wid, runId, step }: StepDetailsProps) {
           ]}
         />
         {step.status === 'skipped' && <p className={skippedNote}>Skipped: the branch leading here was not taken.</p>}
+        {step.reusedFrom && (
+          <p className={skippedNote}>
+            Reused: not run again, its output copied from the original run.{' '}
+            <Link href={runHref(step.reusedFrom.runId, step.reusedFrom.stepId)}>Open the original step</Link>
+          </p>
+        )}
         {step.error && (
           <p className={errorText}>
             <Icon icon={ERROR_ICON} size="sm" />

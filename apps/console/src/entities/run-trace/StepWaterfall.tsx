@@ -9,12 +9,13 @@ import {
   type Key,
   type Selection,
 } from 'react-aria-components';
+import { didNotRun } from './did-not-run';
 import { formatStepDuration, STATUS_LOOK } from './run-status';
 import {
   bar,
   chevron,
   chevronSpace,
-  skippedRow,
+  mutedRow,
   slowBar,
   stepLabel,
   stepMeta,
@@ -41,7 +42,7 @@ const describe = (row: WaterfallRow) =>
  * The run's steps as a tree on one time axis: each row's bar starts and spans as the step did,
  * steps inside a node nest under it and collapse, and the slowest path is marked by an icon and
  * the words 'slowest path' as well as by the bar's colour. A skipped step (on a branch not taken)
- * is muted and has no bar, as it did not run. Arrow keys move between rows, Right
+ * or a reused one (a replay copied its output) is muted and has no bar, as it did not run here. Arrow keys move between rows, Right
  * and Left open and close a node, Enter or Space selects a step to show its details.
  */
 export function StepWaterfall({ rows, selectedStepId, onSelect }: StepWaterfallProps) {
@@ -70,9 +71,9 @@ export function StepWaterfall({ rows, selectedStepId, onSelect }: StepWaterfallP
     >
       {function renderRow(row: WaterfallRow) {
         const title = describe(row);
-        const isSkipped = row.step.status === 'skipped';
+        const isMuted = didNotRun(row.step);
         return (
-          <TreeItem id={row.step.id} textValue={title} aria-label={title} className={isSkipped ? `${stepRow} ${skippedRow}` : stepRow}>
+          <TreeItem id={row.step.id} textValue={title} aria-label={title} className={isMuted ? `${stepRow} ${mutedRow}` : stepRow}>
             <TreeItemContent>
               {({ hasChildItems }) => (
                 <>
@@ -97,7 +98,7 @@ export function StepWaterfall({ rows, selectedStepId, onSelect }: StepWaterfallP
                     </span>
                   </span>
                   <span className={track} aria-hidden>
-                    {!isSkipped && (
+                    {!isMuted && (
                       <span
                         className={row.isSlowestPath ? `${bar} ${slowBar}` : bar}
                         style={{ insetInlineStart: `${row.offset}%`, width: `${row.width}%` }}

@@ -1,5 +1,6 @@
 export { LazyRunTrace } from './LazyRunTrace';
-export { RUN_ID_PARAM, RunTraceFromUrl } from './RunTraceFromUrl';
+export { RunTraceFromUrl } from './RunTraceFromUrl';
+export { loggingRunHref, RUN_ID_PARAM, STEP_ID_PARAM, withRunInSearch, type RunHref } from './run-href';
 export { isFinished } from './apply-run-event';
 export { Facts } from './Facts';
 export { formatDuration, formatValue } from './run-status';

@@ -1,6 +1,7 @@
 import type { RunStatus, RunStep, StepStatus } from '@agentdeck/api-client';
+import { didNotRun } from './did-not-run';
 import type { BadgeProps, IconGlyph } from '@agentdeck/ui';
-import { AlertCircleIcon, BanIcon, CheckCircleIcon, ClockIcon, LoaderIcon, MinusIcon, ShieldIcon, XCircleIcon } from '@agentdeck/ui';
+import { AlertCircleIcon, BanIcon, CheckCircleIcon, ClockIcon, CopyIcon, LoaderIcon, MinusIcon, ShieldIcon, XCircleIcon } from '@agentdeck/ui';
 
 /** A run's or step's status as words, a tone and an icon: the word carries the meaning, not the colour. */
 export const STATUS_LOOK: Record<RunStatus | StepStatus, { label: string; tone: NonNullable<BadgeProps['tone']>; icon: IconGlyph }> = {
@@ -12,6 +13,7 @@ export const STATUS_LOOK: Record<RunStatus | StepStatus, { label: string; tone: 
   blocked: { label: 'Blocked', tone: 'danger', icon: ShieldIcon },
   cancelled: { label: 'Cancelled', tone: 'neutral', icon: BanIcon },
   skipped: { label: 'Skipped', tone: 'neutral', icon: MinusIcon },
+  reused: { label: 'Reused', tone: 'neutral', icon: CopyIcon },
 };
 
 export const ERROR_ICON = AlertCircleIcon;
@@ -28,9 +30,9 @@ export function formatDuration(ms: number | null): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
-/** A step's duration; a skipped step did not run, so it has none (a dash, not '0 ms'). */
+/** A step's duration; a step that did not run has none (a dash, not '0 ms'). */
 export const formatStepDuration = (step: Pick<RunStep, 'status' | 'durationMs'>): string =>
-  formatDuration(step.status === 'skipped' ? null : step.durationMs);
+  formatDuration(didNotRun(step) ? null : step.durationMs);
 
 /** A step's or run's input or output as readable text. */
 export const formatValue = (value: unknown): string =>

@@ -65,8 +65,8 @@ export const stepRow = style({
   },
 });
 
-/** A skipped step did not run: its row is muted (its words say 'Skipped'); selected, it reads as any other. */
-export const skippedRow = style({ color: vars.color.textMuted });
+/** A skipped or reused step did not run: its row is muted (its words say which); selected, it reads as any other. */
+export const mutedRow = style({ color: vars.color.textMuted });
 
 export const stepLabel = style({
   display: 'flex',
@@ -103,3 +103,7 @@ export const slowBar = style({ background: vars.color.accent });
 
 
 export const reviewActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
+export const errorList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg });

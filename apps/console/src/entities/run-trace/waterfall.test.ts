@@ -58,6 +58,19 @@ describe('buildWaterfall', () => {
     ]);
   });
 
+  it("never marks a replay's reused step on the slowest path: it did not run in this run", () => {
+    const rows = buildWaterfall([
+      fakeStep('trigger', 0, 0, { status: 'reused' }),
+      fakeStep('retrieval', 0, 0, { status: 'reused' }),
+      fakeStep('tool', 1, 60),
+    ]);
+    expect(rows.map((row) => [row.step.id, row.isSlowestPath])).toEqual([
+      ['trigger', false],
+      ['retrieval', false],
+      ['tool', true],
+    ]);
+  });
+
   it('does not mark the children of a step off the slowest path', () => {
     const rows = buildWaterfall([
       fakeStep('fast branch', 0, 100),

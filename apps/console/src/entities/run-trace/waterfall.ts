@@ -1,4 +1,5 @@
 import type { RunStep } from '@agentdeck/api-client';
+import { didNotRun } from './did-not-run';
 
 /** One row of the waterfall: a step, its bar on the run's time axis and the steps inside it. */
 export interface WaterfallRow {
@@ -26,8 +27,8 @@ const latestTimeOf = (steps: RunStep[]) =>
  */
 function slowestAmong(steps: RunStep[], now: number): Set<string> {
   const path = new Set<string>();
-  // A skipped step took no time, so it never decides how long the run took.
-  const siblings = steps.filter((step) => step.status !== 'skipped');
+  // A skipped or reused step took no time here, so it never decides how long the run took.
+  const siblings = steps.filter((step) => !didNotRun(step));
   let current = siblings.reduce<RunStep | undefined>((last, step) => (!last || endOf(step, now) > endOf(last, now) ? step : last), undefined);
   while (current) {
     path.add(current.id);

@@ -8,12 +8,12 @@ import { answerRun, fakeRun, fakeStep, serveRunEvents } from '../../testing/fake
 import { renderInWorkspace } from '../../testing/render';
 import { generateWorkflow } from '../../../../../bench/workflow-canvas/generate-workflow.mjs';
 import { claimsWorkflow, panelWorkspace } from './panels/sample-workflow';
-import { LARGE_CANVAS } from './canvas/WorkflowCanvas';
+import { LARGE_CANVAS } from './editor/WorkflowCanvas';
 import { Component as AuthoringRoute } from './route';
 
 // The editor on the authoring route over the in-memory API, as a member uses it: built by
 // keyboard alone, a save that met another tab's, axe in both themes. The canvas's parts on their
-// own: canvas/*.stories.tsx; the page around the editor: authoring.browser.test.tsx.
+// own: editor/*.stories.tsx; the page around the editor: authoring.browser.test.tsx.
 
 const WORKFLOW_ID = 'workflow-editor';
 

@@ -4,13 +4,13 @@ import { Spinner } from '@agentdeck/ui';
 import { ReactFlowProvider } from '@xyflow/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { WorkflowCanvas, type CanvasSelection } from '../canvas/WorkflowCanvas';
+import { WorkflowCanvas, type CanvasSelection } from '../editor/WorkflowCanvas';
 import { changesOfCanvasNode, diffView, promptChangeOf } from '../model/diff-marks';
 import { error as errorText, group, muted, section } from './authoring.css';
 import { ChangeList } from './ChangeList';
 
 // CodeMirror's merge view is only needed once a changed prompt is selected.
-const PromptDiff = lazy(() => import('./PromptDiff'));
+const TextDiff = lazy(() => import('../../../components/text-diff/TextDiff'));
 
 const DRAFT = 'draft';
 const noSelection: CanvasSelection = { nodeIds: [], edgeIds: [] };
@@ -45,7 +45,7 @@ function PromptChange({ before, after }: { before: string; after: string }) {
     <div className={group}>
       <p className={muted}>{`Prompt: ${name(before)} → ${name(after)}`}</p>
       <Suspense fallback={<Spinner label="Loading the prompt diff" />}>
-        <PromptDiff
+        <TextDiff
           label={`Prompt text, ${name(before)} to ${name(after)}`}
           before={old?.configurations.prompt_template ?? ''}
           after={now?.configurations.prompt_template ?? ''}

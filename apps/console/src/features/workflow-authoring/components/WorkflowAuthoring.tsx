@@ -3,7 +3,7 @@ import { EmptyState, Link, Spinner } from '@agentdeck/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { paths } from '../../../config/paths';
-import { WorkflowEditor } from '../canvas/WorkflowEditor';
+import { WorkflowEditor } from '../editor/WorkflowEditor';
 import { page } from './authoring.css';
 import { PublishDialog } from './PublishDialog';
 import { VersionsPanel } from './VersionsPanel';

@@ -1,5 +1,5 @@
 import type { GraphChange, WorkflowEdge, WorkflowGraph, WorkflowNode } from '@agentdeck/api-client';
-import type { DiffMark } from '../canvas/flow-elements';
+import type { DiffMark } from '../editor/flow-elements';
 
 /**
  * The canvas id of a node or edge of the earlier graph drawn as removed. Node and edge ids never

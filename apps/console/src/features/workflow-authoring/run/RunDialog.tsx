@@ -1,11 +1,10 @@
-import { ApiError, type Run } from '@agentdeck/api-client';
+import type { Run } from '@agentdeck/api-client';
 import { useStartRun, useWorkflowVersions } from '@agentdeck/api-client/hooks';
 import { rowsToValues } from '@agentdeck/api-client/rules';
 import { Button, Dialog, KeyValueRows, Select, TextArea, type KeyValueRow } from '@agentdeck/ui';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { RunNotStarted } from './run-not-started';
+import { reasonsRunDidNotStart } from './run-not-started';
 import { dialogBody, muted } from '../components/authoring.css';
 import { FailureList } from '../components/FailureList';
 
@@ -18,10 +17,6 @@ export const runDialogMessages = {
 const DRAFT = 'draft';
 
 
-const reasonsOf = (error: unknown) =>
-  error instanceof ApiError && error.errors.length > 0
-    ? error.errors
-    : [error instanceof RunNotStarted ? error.message : apiErrorMessage(error, runDialogMessages.failed)];
 
 export interface RunDialogProps {
   workflowId: string;
@@ -80,7 +75,7 @@ function RunForm({ workflowId, onOpenChange, draftProblemCount, start, onStarted
       onStarted(run);
       onOpenChange(false);
     } catch (error) {
-      setFailure(reasonsOf(error));
+      setFailure(reasonsRunDidNotStart(error, runDialogMessages.failed));
       setStarting(false);
     }
   };

@@ -24,4 +24,15 @@ describe("the nodes' run states", () => {
     expect(states.has('four')).toBe(false);
     expect(nodeStepsOf(undefined).size).toBe(0);
   });
+
+  it("marks a replay's reused nodes, and in debug mode every node a finished run did not reach as not reached", () => {
+    const steps = nodeStepsOf({ steps: [step('a', 'start', 'reused'), step('b', 'triage', 'failed')] });
+    expect(Object.fromEntries(nodeRunStatesOf(steps))).toEqual({ start: 'reused', triage: 'failed' });
+    expect(Object.fromEntries(nodeRunStatesOf(steps, ['start', 'triage', 'route', 'answer']))).toEqual({
+      start: 'reused',
+      triage: 'failed',
+      route: 'notReached',
+      answer: 'notReached',
+    });
+  });
 });

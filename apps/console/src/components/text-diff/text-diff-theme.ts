@@ -6,7 +6,7 @@ import { EditorView } from '@codemirror/view';
  * `EditorView.theme` (as the ui package's code editor is), with `vars` references that follow the
  * light and dark themes in place of the merge view's fixed greens and reds.
  */
-export const promptDiffTheme = EditorView.theme({
+export const textDiffTheme = EditorView.theme({
   '&': {
     color: vars.color.text,
     backgroundColor: vars.color.surfaceSunken,

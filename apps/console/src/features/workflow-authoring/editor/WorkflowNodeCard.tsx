@@ -1,8 +1,8 @@
 import { nodeKinds } from '@agentdeck/api-client/workflow';
-import { Badge, BanIcon, CheckCircleIcon, ClockIcon, Icon, LoaderIcon, MinusIcon, PencilIcon, PlusIcon, ShieldIcon, WarningIcon, XCircleIcon } from '@agentdeck/ui';
+import { Badge, BanIcon, CheckCircleIcon, ClockIcon, CopyIcon, Icon, LoaderIcon, MinusIcon, PencilIcon, PlusIcon, ShieldIcon, WarningIcon, XCircleIcon } from '@agentdeck/ui';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { DiffMark, WorkflowFlowNode } from './flow-elements';
-import { NODE_RUN_STATE_LABELS, type NodeRunState } from '../run/node-run-states';
+import { isIdleRunState, NODE_RUN_STATE_LABELS, type NodeRunState } from '../run/node-run-states';
 import { KIND_ICONS } from './node-kinds';
 import { branchHandle, branchName, branchRow, branchRows, handle, nodeBadges, nodeCard, nodeKind, nodeLabel, nodeMarks, nodeSkipped } from './canvas.css';
 
@@ -20,20 +20,22 @@ const runBadges = {
   blocked: { tone: 'danger', icon: ShieldIcon },
   cancelled: { tone: 'neutral', icon: BanIcon },
   skipped: { tone: 'neutral', icon: MinusIcon },
+  reused: { tone: 'neutral', icon: CopyIcon },
+  notReached: { tone: 'neutral', icon: MinusIcon },
 } as const satisfies Record<NodeRunState, unknown>;
 
 /**
  * A workflow node on the canvas: its kind, its label, a badge with its publish-check problems and,
  * in a comparison, whether it was added, removed or changed (by colour, icon and word); while a run
- * is shown, where the run stands at the node (a node on a branch the run did not take is muted and
- * says 'Skipped'). Edges come
+ * is shown, where the run stands at the node (a node that did not run is muted and says why:
+ * 'Skipped' on a branch not taken, 'Reused' in a replay, 'Not reached' in debug mode). Edges come
  * in on the left and leave on the right: a condition has one way out per branch, then else.
  */
 export function WorkflowNodeCard({ data }: NodeProps<WorkflowFlowNode>) {
   const { node, problemCount, mark, runState, handles } = data;
   const isCondition = node.kind === 'condition';
   return (
-    <div className={`${nodeCard}${mark ? ` ${nodeMarks[mark]}` : ''}${runState === 'skipped' ? ` ${nodeSkipped}` : ''}`}>
+    <div className={`${nodeCard}${mark ? ` ${nodeMarks[mark]}` : ''}${isIdleRunState(runState) ? ` ${nodeSkipped}` : ''}`}>
       {nodeKinds[node.kind].acceptsInput && <Handle type="target" position={Position.Left} className={handle} />}
       <div className={nodeKind}>
         <Icon icon={KIND_ICONS[node.kind]} size="sm" />

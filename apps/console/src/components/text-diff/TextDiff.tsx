@@ -2,9 +2,9 @@ import { unifiedMergeView } from '@codemirror/merge';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
-import { promptDiffTheme } from './prompt-diff-theme';
+import { textDiffTheme } from './text-diff-theme';
 
-export interface PromptDiffProps {
+export interface TextDiffProps {
   /** The diff's accessible name. */
   label: string;
   before: string;
@@ -12,11 +12,12 @@ export interface PromptDiffProps {
 }
 
 /**
- * Two prompt texts as one read-only unified diff (@codemirror/merge): the later text, with the
- * lines it lost shown struck through above the lines that replaced them. Loaded only when a
- * comparison shows a changed prompt, so CodeMirror's merge code stays out of the authoring route.
+ * Two texts (prompts, a step's input or output) as one read-only unified diff (@codemirror/merge):
+ * the later text, with the lines it lost shown struck through above the lines that replaced them.
+ * Import it lazily, when a comparison shows a change, so CodeMirror's merge code stays out of the
+ * routes that only may show one.
  */
-export default function PromptDiff({ label, before, after }: PromptDiffProps) {
+export default function TextDiff({ label, before, after }: TextDiffProps) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const view = new EditorView({
@@ -29,7 +30,7 @@ export default function PromptDiff({ label, before, after }: PromptDiffProps) {
           EditorView.editable.of(false),
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-label': label, 'aria-readonly': 'true' }),
-          promptDiffTheme,
+          textDiffTheme,
         ],
       }),
     });
