@@ -48,6 +48,7 @@ import {
   runWithStepsSchema,
   startRunBodySchema,
 } from './schemas/run';
+import { createEnvironmentBodySchema, environmentMoveSchema, environmentSchema, moveEnvironmentBodySchema, moveEnvironmentResultSchema } from './schemas/environment';
 import { createRunBatchBodySchema, replayRunBodySchema, runBatchSchema, runCompareQuerySchema, runComparisonSchema } from './schemas/run-replay';
 import { logContextQuerySchema, logContextSchema, logPageSchema, logQuerySchema, logStreamEventSchema, logStreamQuerySchema } from './schemas/logs';
 import { metricsBodySchema, metricsResponseSchema } from './schemas/metrics';
@@ -244,6 +245,30 @@ export const operations = {
     body: importBodySchema,
     response: importResultSchema,
     summary: 'Import an export as a new workflow; with dryRun, say what it would create and which references it cannot resolve, and write nothing',
+  }),
+  'environments.list': defineOperation(operationRoutes['environments.list'], {
+    response: z.array(environmentSchema),
+    summary: "A workflow's environments (production and staging first, then the others by name): each one's version or null, protection, gate, canary and revision",
+  }),
+  'environments.create': defineOperation(operationRoutes['environments.create'], {
+    body: createEnvironmentBodySchema,
+    response: environmentSchema,
+    successStatus: 201,
+    summary: 'Add an environment pointing at no version; 400 with the name rule, 409 when the workflow has one of that name; a protected one or a gate only by an admin (403)',
+  }),
+  'environments.move': defineOperation(operationRoutes['environments.move'], {
+    body: moveEnvironmentBodySchema,
+    response: moveEnvironmentResultSchema,
+    summary:
+      "Deploy a version, start or end a canary, or roll back to the version before (one step, no gate), recorded as a move. A protected environment is moved by an admin only (403); with a gate, a deploy answers 202 with a pending move while the gate's experiment runs (reused when one of the same dataset version, scorers and versions finished), then moves or is refused with the figures; an admin's override with a reason moves past it. 409 with the current environment when `revision` is behind; 404 for a version never published",
+  }),
+  'environments.delete': defineOperation(operationRoutes['environments.delete'], {
+    response: environmentSchema,
+    summary: 'Delete an environment with its history (not production or staging: 400)',
+  }),
+  'environments.history': defineOperation(operationRoutes['environments.history'], {
+    response: z.array(environmentMoveSchema),
+    summary: "An environment's moves, newest first: kind, status, from, to, canary, who, when, reason, override and the gate's result",
   }),
   'runs.start': defineOperation(operationRoutes['runs.start'], {
     body: startRunBodySchema,

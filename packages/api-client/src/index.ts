@@ -27,6 +27,7 @@ export * from './schemas/record-use';
 export * from './schemas/workflow';
 export * from './schemas/run';
 export * from './schemas/run-replay';
+export * from './schemas/environment';
 export * from './schemas/logs';
 export * from './schemas/metrics';
 export * from './schemas/lineage';

@@ -116,6 +116,12 @@ export const operationRoutes = {
     path: '/workspaces/:wid/workflows/import',
     workspace: true,
   }),
+  // Environments, promotion and canary (design section 1.6).
+  'environments.list': defineRoute({ method: 'GET', path: '/workspaces/:wid/workflows/:id/environments', workspace: true }),
+  'environments.create': defineRoute({ method: 'POST', path: '/workspaces/:wid/workflows/:id/environments', workspace: true }),
+  'environments.move': defineRoute({ method: 'PUT', path: '/workspaces/:wid/workflows/:id/environments/:name', workspace: true }),
+  'environments.delete': defineRoute({ method: 'DELETE', path: '/workspaces/:wid/workflows/:id/environments/:name', workspace: true }),
+  'environments.history': defineRoute({ method: 'GET', path: '/workspaces/:wid/workflows/:id/environments/:name/history', workspace: true }),
   'runs.start': defineRoute({
     method: 'POST',
     path: '/workspaces/:wid/workflows/:id/runs',

@@ -55,6 +55,12 @@ export const useRunComparison = createQueryHook('runs.compare');
 export const useReplayRun = createMutationHook('runs.replay');
 export const useRunBatch = createQueryHook('runBatches.get');
 export const useCreateRunBatch = createMutationHook('runBatches.create');
+// Environments, promotion and canary (design section 1.6): a pending move is followed by polling `useEnvironmentHistory` (its experiment by `useExperiment`).
+export const useEnvironments = createQueryHook('environments.list');
+export const useEnvironmentHistory = createQueryHook('environments.history');
+export const useCreateEnvironment = createMutationHook('environments.create');
+export const useMoveEnvironment = createMutationHook('environments.move');
+export const useDeleteEnvironment = createMutationHook('environments.delete');
 // Logging and metrics (design sections 3.2 and 3.3). The live tail is a stream, read with `fetch` (see `logs.stream`).
 export const useLogs = createQueryHook('logs.list');
 export const useLogContext = createQueryHook('logs.context');

@@ -36,3 +36,4 @@ export * from './workspaceIntelligence';
 export * from './workflow';
 export * from './run';
 export * from './replay';
+export * from './environment';

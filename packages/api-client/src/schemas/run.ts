@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENVIRONMENT_MESSAGES, environmentNameRule } from '../rules/environment';
 import { RUN_MESSAGES } from '../rules/run';
 import { topicIdRule } from '../rules/topic';
 import { versionRule } from '../rules/workflow';
@@ -61,6 +62,8 @@ export const runSchema = z.object({
   datasetItemId: z.string().nullable(),
   /** The run this one re-runs (trigger `replay`, design section 2.1c); absent on every other run. */
   replayOf: z.string().optional(),
+  /** The environment an API or broker run was started on (design section 1.6); `version` is what it resolved to. Absent when a version or the draft was named. */
+  environment: z.string().optional(),
 });
 export type Run = z.infer<typeof runSchema>;
 
@@ -119,14 +122,22 @@ export const runWithStepsSchema = runSchema.extend({
 });
 export type RunWithSteps = z.infer<typeof runWithStepsSchema>;
 
-/** `POST /workspaces/{wid}/workflows/{id}/runs`: without `version`, the latest version (the draft before the first). */
-export const startRunBodySchema = z.strictObject({
-  input: runInputSchema.default({ message: '', metadata: {} }),
-  version: runVersionSchema.optional(),
-  trigger: z.enum(['api', 'editor', 'experiment']).default('api'),
-  experimentId: z.string().max(200).optional(),
-  datasetItemId: z.string().max(200).optional(),
-});
+/**
+ * `POST /workspaces/{wid}/workflows/{id}/runs`: a `version` (or the draft), or an `environment`
+ * (design section 1.6: the version it points at, or its canary's by a hash of `input.metadata.sessionId`;
+ * 409 when it points at no version). Naming neither: `production` when it points at a version, else
+ * the latest version (the draft before the first).
+ */
+export const startRunBodySchema = z
+  .strictObject({
+    input: runInputSchema.default({ message: '', metadata: {} }),
+    version: runVersionSchema.optional(),
+    environment: environmentNameRule.optional(),
+    trigger: z.enum(['api', 'editor', 'experiment']).default('api'),
+    experimentId: z.string().max(200).optional(),
+    datasetItemId: z.string().max(200).optional(),
+  })
+  .refine((body) => body.version === undefined || body.environment === undefined, { path: ['environment'], message: ENVIRONMENT_MESSAGES.environmentAndVersion });
 
 const isoTime = (name: string) => z.iso.datetime({ offset: true, message: `${name} must be an ISO date-time` });
 
