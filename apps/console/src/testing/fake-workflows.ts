@@ -7,6 +7,7 @@ import {
   starterGraph,
   type ResourceKey,
   type WorkflowGraph,
+  type WorkflowVersionSummary,
 } from '@agentdeck/api-client';
 import { copyName, exportWorkflow, importGraph } from '@agentdeck/api-client/workflow';
 
@@ -20,6 +21,20 @@ export interface WorkflowStore {
 }
 
 type Answer = { status: number; body: unknown };
+
+/** A published version as `GET …/workflows/{id}/versions` lists it: a minor release of 1 November, with the fields given. */
+export function fakeVersionSummary(version: string, fields: Partial<WorkflowVersionSummary> = {}): WorkflowVersionSummary {
+  return {
+    workflowId: 'workflow-1',
+    version,
+    releaseType: 'minor',
+    suggestedType: 'minor',
+    notes: '',
+    createdBy: { id: 'u1', name: 'Ada Admin' },
+    createdAt: '2026-11-01T09:00:00.000Z',
+    ...fields,
+  };
+}
 
 /** What the server gives a new workflow the body leaves out: the starter graph, never published. */
 export const newWorkflowFields = () => ({ draft: starterGraph(), revision: 0, latestVersion: null });

@@ -15,6 +15,18 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'f
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
+/** A framed box on the page (a chart, a node's details, a batch): its parts one under the other. */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
 /** A section's heading; a long name wraps rather than widening the page. */
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, color: vars.color.text, overflowWrap: 'anywhere' });
 
@@ -29,3 +41,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 /** A value shown whole in a cell: long text wraps instead of widening the table. */
 export const cellText = style({ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
+
+/** A `<progress>` bar of work going on (an experiment's items, a batch's re-runs). */
+export const progressBar = style({ width: '100%', maxWidth: '32rem', accentColor: vars.color.accent });

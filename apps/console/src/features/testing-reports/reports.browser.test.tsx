@@ -1,10 +1,11 @@
-import type { CreateExperimentBody, Experiment, WorkflowVersionSummary } from '@agentdeck/api-client';
+import type { CreateExperimentBody, Experiment } from '@agentdeck/api-client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi } from '../../testing/fake-api';
 import { fakeLogLine, serveLogStream } from '../../testing/fake-logs';
+import { fakeVersionSummary } from '../../testing/fake-workflows';
 import { fakeDataset, fakeDetail, fakeExperiment, fakeItem, fakeResult, serveDatasets } from '../../testing/fake-testing-studio';
 import { LinksThroughRouter } from '../../testing/links-through-router';
 import { recordForm, recordList } from '../../testing/record-screen';
@@ -14,15 +15,7 @@ import { rowsShownAs } from '../../testing/table-layout';
 import { ReportsPage } from './components/ReportsPage';
 
 const baseline = fakeExperiment({ id: 'exp-1', name: 'Baseline 1.0.0', version: '1.0.0', summary: { items: 2, passed: 2, passRate: 1, means: { exactMatch: 1 }, p95LatencyMs: 900, tokens: 300 } });
-const published = (version: string): WorkflowVersionSummary => ({
-  workflowId: 'x',
-  version,
-  releaseType: 'minor',
-  suggestedType: 'minor',
-  notes: '',
-  createdBy: { id: 'u1', name: 'Ada Admin' },
-  createdAt: '2026-11-01T09:00:00.000Z',
-});
+const published = (version: string) => fakeVersionSummary(version, { workflowId: 'x' });
 const compared: Experiment = fakeExperiment({
   id: 'exp-2',
   name: 'Candidate draft',

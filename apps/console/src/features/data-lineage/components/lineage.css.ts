@@ -1,6 +1,7 @@
 import { vars } from '@agentdeck/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import '../../../components/flow/flow-theme.css';
+import { panel } from '../../../entities/monitoring/monitoring.css';
 import { LINEAGE_NODE_HEIGHT, LINEAGE_NODE_WIDTH } from '../model/lineage-layout';
 
 /** The page styles every monitoring screen shares. */
@@ -72,16 +73,7 @@ globalStyle('.react-flow__node-lineage', { padding: 0, border: 'none', backgroun
 globalStyle('.react-flow__node-lineage.selected > div', { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2 });
 globalStyle('.react-flow__node-lineage:focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 4 });
 
-export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const details = style([panel, { borderRadius: vars.radius.lg }]);
 
 export const detailsTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 

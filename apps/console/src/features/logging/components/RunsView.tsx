@@ -4,12 +4,17 @@ import { Button, DataTable, Link, Select, type DataTableColumn } from '@agentdec
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TimeRangePicker } from '../../../components/time-range/TimeRangePicker';
-import { RUN_ID_PARAM, formatDuration, StatusBadge } from '../../../entities/run-trace';
+import { formatDuration, StatusBadge, withRunInSearch } from '../../../entities/run-trace';
 import { Moment } from '../../../lib/dates';
 import { resolveTimeRange } from '../../../lib/time-range/time-range';
 import { useRunPages } from '../api/use-run-pages';
 import type { LoggingView, RunFilters } from '../model/logging-view';
+import { batchScope, noSelection, type RunSelection } from '../model/run-batch';
 import { queryProblem, toolbar } from './logging.css';
+import { RerunDialog } from './RerunDialog';
+import { RunBatchPanel } from './RunBatchPanel';
+import { RunCheckbox, RunSelectionContext } from './RunSelection';
+import { SelectionBar } from './SelectionBar';
 
 const ALL = 'all';
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -17,9 +22,10 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /**
  * The table's columns; a run's status links to its trace with the page's view kept in the address.
  * Each `minWidth` is what the column needs (the widest status badge, a header or value word kept
- * whole): 840 px, which a 1,280 px screen has beside the open sidebar.
+ * whole) and the selection's checkbox: 912 px, which a 1,280 px screen has beside the open sidebar.
  */
 const runColumns = (traceHref: (run: Run) => string): DataTableColumn<Run>[] => [
+  { id: 'select', header: 'Select', accessor: (run) => run.id, cell: (run) => <RunCheckbox run={run} />, minWidth: '4.5rem' },
   {
     id: 'status',
     header: 'Status',
@@ -57,16 +63,27 @@ export function RunsView({ wid, view, onChange }: RunsViewProps) {
   const versions = useWorkflowVersions(filters.workflowId ? { params: { wid, id: filters.workflowId } } : null);
   const setFilter = (changes: Partial<RunFilters>) => onChange({ runs: { ...filters, ...changes } });
   const [params] = useSearchParams();
-  const columns = useMemo(
-    () =>
-      runColumns((run) => {
-        const next = new URLSearchParams(params);
-        next.set(RUN_ID_PARAM, run.id);
-        return `?${next}`;
-      }),
-    [params],
-  );
+  const columns = useMemo(() => runColumns((run) => withRunInSearch(params, run.id)), [params]);
   const chosen = (key: unknown) => (key === null || key === ALL ? undefined : String(key));
+  // A selection belongs to the filters and range it was made under.
+  const selectionKey = JSON.stringify([filters, from, to]);
+  const [selected, setSelected] = useState({ key: selectionKey, selection: noSelection });
+  const selection = selected.key === selectionKey ? selected.selection : noSelection;
+  const select = (next: RunSelection) => setSelected({ key: selectionKey, selection: next });
+  const selectionState = useMemo(
+    () => ({
+      selection,
+      toggle: (run: Run, isSelected: boolean) => {
+        const runs = new Map(selection.runs);
+        if (isSelected) runs.set(run.id, run);
+        else runs.delete(run.id);
+        setSelected({ key: selectionKey, selection: { allMatching: false, runs } });
+      },
+    }),
+    [selection, selectionKey],
+  );
+  const [isRerunOpen, setRerunOpen] = useState(false);
+  const workflowName = (id: string) => workflows.data?.find((workflow) => workflow.id === id)?.name;
 
   return (
     <>
@@ -110,15 +127,29 @@ export function RunsView({ wid, view, onChange }: RunsViewProps) {
           {result.error.errors.length > 0 ? result.error.errors.join(' ') : 'The runs could not be loaded. Try again in a moment.'}
         </p>
       )}
-      <DataTable
-        aria-label="Runs"
-        columns={columns}
-        rows={result.runs}
-        getRowId={getRowId}
-        isLoading={result.isLoading}
-        loadingMessage="Loading the runs…"
-        emptyText="No runs match these filters in this range"
-        filterable={false}
+      {view.batch && <RunBatchPanel key={view.batch} wid={wid} batchId={view.batch} onClose={() => onChange({ batch: undefined })} />}
+      <SelectionBar runs={result.runs} selection={selection} onChange={select} onRerun={() => setRerunOpen(true)} />
+      <RunSelectionContext value={selectionState}>
+        <DataTable
+          aria-label="Runs"
+          columns={columns}
+          rows={result.runs}
+          getRowId={getRowId}
+          isLoading={result.isLoading}
+          loadingMessage="Loading the runs…"
+          emptyText="No runs match these filters in this range"
+          filterable={false}
+        />
+      </RunSelectionContext>
+      <RerunDialog
+        wid={wid}
+        scope={batchScope(selection, filters, { from, to }, workflowName)}
+        isOpen={isRerunOpen}
+        onOpenChange={setRerunOpen}
+        onStarted={(batch) => {
+          select(noSelection);
+          onChange({ batch: batch.id });
+        }}
       />
       {result.hasMore && (
         <Button variant="secondary" onPress={() => void result.loadMore()} isPending={result.isLoadingMore}>

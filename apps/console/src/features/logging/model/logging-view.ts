@@ -19,6 +19,8 @@ export interface LoggingView {
   query: string;
   range: TimeRange;
   runs: RunFilters;
+  /** The batch of re-runs the Runs tab follows (design section 2.1c). */
+  batch?: string;
 }
 
 export function readLoggingView(params: URLSearchParams): LoggingView {
@@ -32,6 +34,7 @@ export function readLoggingView(params: URLSearchParams): LoggingView {
       version: params.get('version') || undefined,
       trigger: oneOf(RUN_TRIGGERS, params.get('trigger')),
     },
+    batch: params.get('batch') || undefined,
   };
 }
 
@@ -49,5 +52,6 @@ export function writeLoggingView(params: URLSearchParams, changes: Partial<Loggi
     set('version', version);
     set('trigger', trigger);
   }
+  if ('batch' in changes) set('batch', changes.batch);
   return next;
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@agentdeck/ui/theme';
+import { panel } from '../../../entities/monitoring/monitoring.css';
 
 /** The page styles every monitoring screen shares. */
 export { muted, page, problem, section, sectionTitle, toolbar } from '../../../entities/monitoring/monitoring.css';
@@ -15,16 +16,7 @@ export const chartGrid = style({
   gap: vars.space.xl,
 });
 
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const figure = style([panel, { gap: vars.space.sm }]);
 
 export const figureHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 

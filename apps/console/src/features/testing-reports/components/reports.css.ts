@@ -2,15 +2,13 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@agentdeck/ui/theme';
 
 /** The page styles every monitoring screen shares. */
-export { cellText, intro, muted, page, problem, section, sectionTitle as title } from '../../../entities/monitoring/monitoring.css';
+export { cellText, intro, muted, page, problem, progressBar as progress, section, sectionTitle as title } from '../../../entities/monitoring/monitoring.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 /** A scorer's checkbox with its setting under it. */
 export const scorer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const scorerSetting = style({ paddingLeft: vars.space.xl });
-
-export const progress = style({ width: '100%', maxWidth: '32rem', accentColor: vars.color.accent });
 
 /** A change against the baseline, in words and colour. */
 export const delta = styleVariants({

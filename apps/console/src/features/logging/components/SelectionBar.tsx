@@ -1,0 +1,52 @@
+import { RUN_BATCH_MAX, type Run } from '@agentdeck/api-client';
+import { Button, Checkbox } from '@agentdeck/ui';
+import { canRerun, noSelection, type RunSelection } from '../model/run-batch';
+import { muted, selectionBar } from './run-batch.css';
+
+export interface SelectionBarProps {
+  /** The runs the table shows. */
+  runs: readonly Run[];
+  selection: RunSelection;
+  onChange: (selection: RunSelection) => void;
+  onRerun: () => void;
+}
+
+const selectedText = (selection: RunSelection) => {
+  if (selection.allMatching) return `Every finished run matching these filters is selected, up to ${RUN_BATCH_MAX}`;
+  const count = selection.runs.size;
+  return count === 0 ? 'No runs selected' : `${count.toLocaleString('en')} ${count === 1 ? 'run' : 'runs'} selected`;
+};
+
+/** Selects the runs to re-run (design section 2.1c): those shown, or every run the filters match, and opens 'Re-run on…'. */
+export function SelectionBar({ runs, selection, onChange, onRerun }: SelectionBarProps) {
+  const finished = runs.filter(canRerun);
+  const shownSelected = finished.filter((run) => selection.runs.has(run.id)).length;
+  const allShown = finished.length > 0 && shownSelected === finished.length;
+  const somethingSelected = selection.allMatching || selection.runs.size > 0;
+  return (
+    <div className={selectionBar}>
+      <Checkbox
+        isSelected={allShown || selection.allMatching}
+        isIndeterminate={!allShown && shownSelected > 0}
+        isDisabled={finished.length === 0 || selection.allMatching}
+        onChange={(isSelected) => onChange({ allMatching: false, runs: new Map(isSelected ? finished.map((run) => [run.id, run]) : []) })}
+      >
+        Select the finished runs shown
+      </Checkbox>
+      <Checkbox isSelected={selection.allMatching} onChange={(allMatching) => onChange({ ...noSelection, allMatching })}>
+        {`Every run matching these filters (up to ${RUN_BATCH_MAX})`}
+      </Checkbox>
+      <p className={muted} role="status">
+        {selectedText(selection)}
+      </p>
+      <Button onPress={onRerun} isDisabled={!somethingSelected}>
+        Re-run on…
+      </Button>
+      {somethingSelected && (
+        <Button variant="secondary" onPress={() => onChange(noSelection)}>
+          Clear selection
+        </Button>
+      )}
+    </div>
+  );
+}
