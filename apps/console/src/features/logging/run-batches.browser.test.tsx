@@ -127,11 +127,15 @@ describe("the Runs tab's re-runs", () => {
     expect(batches()).toEqual([{ filter: { from: expect.any(String), to: expect.any(String) }, draft: true }]);
   });
 
-  it('says that runs of two workflows re-run each on its own draft', async () => {
+  it('compares two runs of one workflow, and says that runs of two workflows re-run each on its own draft', async () => {
     await renderRuns();
     await tick(/Select the Claims triage run of .*:02$/);
+    await tick(/Select the Claims triage run of .*:01$/);
+    await expect.element(page.getByRole('link', { name: 'Compare the two runs' })).toHaveAttribute('href', '/workspace/1001/logging/compare?a=run-3&b=run-2');
+    await tick(/Select the Claims triage run of .*:01$/);
     await tick(/Select the Policy Q&A run/);
     await expect.element(selected).toHaveTextContent('2 runs selected');
+    await expect.element(page.getByRole('link', { name: 'Compare the two runs' })).not.toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: 'Re-run on…' }));
     await expect.element(dialog.getByText('Re-run 2 runs of 2 workflows, each with its own input.')).toBeVisible();
     await expect

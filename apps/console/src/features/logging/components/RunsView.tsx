@@ -128,7 +128,7 @@ export function RunsView({ wid, view, onChange }: RunsViewProps) {
         </p>
       )}
       {view.batch && <RunBatchPanel key={view.batch} wid={wid} batchId={view.batch} onClose={() => onChange({ batch: undefined })} />}
-      <SelectionBar runs={result.runs} selection={selection} onChange={select} onRerun={() => setRerunOpen(true)} />
+      <SelectionBar wid={wid} runs={result.runs} selection={selection} onChange={select} onRerun={() => setRerunOpen(true)} />
       <RunSelectionContext value={selectionState}>
         <DataTable
           aria-label="Runs"

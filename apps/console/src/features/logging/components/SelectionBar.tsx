@@ -1,9 +1,11 @@
 import { RUN_BATCH_MAX, type Run } from '@agentdeck/api-client';
-import { Button, Checkbox } from '@agentdeck/ui';
-import { canRerun, noSelection, type RunSelection } from '../model/run-batch';
+import { Button, Checkbox, Link } from '@agentdeck/ui';
+import { paths } from '../../../config/paths';
+import { canRerun, comparablePair, noSelection, type RunSelection } from '../model/run-batch';
 import { muted, selectionBar } from './run-batch.css';
 
 export interface SelectionBarProps {
+  wid: string;
   /** The runs the table shows. */
   runs: readonly Run[];
   selection: RunSelection;
@@ -17,8 +19,12 @@ const selectedText = (selection: RunSelection) => {
   return count === 0 ? 'No runs selected' : `${count.toLocaleString('en')} ${count === 1 ? 'run' : 'runs'} selected`;
 };
 
-/** Selects the runs to re-run (design section 2.1c): those shown, or every run the filters match, and opens 'Re-run on…'. */
-export function SelectionBar({ runs, selection, onChange, onRerun }: SelectionBarProps) {
+/**
+ * Selects runs (design section 2.1c): those shown, or every run the filters match, to re-run with
+ * 'Re-run on…'; two of one workflow also compare side by side.
+ */
+export function SelectionBar({ wid, runs, selection, onChange, onRerun }: SelectionBarProps) {
+  const pair = comparablePair(selection);
   const finished = runs.filter(canRerun);
   const shownSelected = finished.filter((run) => selection.runs.has(run.id)).length;
   const allShown = finished.length > 0 && shownSelected === finished.length;
@@ -42,6 +48,7 @@ export function SelectionBar({ runs, selection, onChange, onRerun }: SelectionBa
       <Button onPress={onRerun} isDisabled={!somethingSelected}>
         Re-run on…
       </Button>
+      {pair && <Link href={paths.workspace.runCompare.getHref(wid, ...pair)}>Compare the two runs</Link>}
       {somethingSelected && (
         <Button variant="secondary" onPress={() => onChange(noSelection)}>
           Clear selection

@@ -1,12 +1,12 @@
 import type { RunBatch, RunBatchPair } from '@agentdeck/api-client';
 import { describe, expect, it } from 'vitest';
-import { batchOutcomeText, batchProgressText, batchScope, noSelection, pairChange, type RunSelection } from './run-batch';
+import { batchOutcomeText, batchProgressText, batchScope, comparablePair, noSelection, pairChange, type RunSelection } from './run-batch';
 
 const range = { from: '2026-11-22T00:00:00.000Z', to: '2026-11-29T00:00:00.000Z' };
 const names: Record<string, string> = { w1: 'Claims triage', w2: 'Policy Q&A' };
-const ticked = (...runs: Array<[string, string]>): RunSelection => ({
+const ticked = (...runs: Array<[string, string, string?]>): RunSelection => ({
   allMatching: false,
-  runs: new Map(runs.map(([id, workflowId]) => [id, { id, workflowId, workflowName: names[workflowId]! }])),
+  runs: new Map(runs.map(([id, workflowId, startedAt = '2026-11-28T09:00:00.000Z']) => [id, { id, workflowId, workflowName: names[workflowId]!, startedAt }])),
 });
 const outcome = (changes: Partial<RunBatch['outcome']>): Pick<RunBatch, 'outcome'> => ({
   outcome: { originalsFailed: 0, nowSucceed: 0, originalsSucceeded: 0, nowFail: 0, refused: 0, ...changes },
@@ -41,6 +41,15 @@ describe('what a batch re-runs', () => {
     expect(any.body).toEqual({ filter: { trigger: 'api', ...range } });
     expect(any.workflow).toBeUndefined();
     expect(any.draftOnlyReason).toBe('To re-run on a published version, filter the runs by one workflow first.');
+  });
+});
+
+describe('two runs to compare', () => {
+  it('are the two ticked of one workflow, the earlier first', () => {
+    expect(comparablePair(ticked(['r2', 'w1', '2026-11-28T10:00:00.000Z'], ['r1', 'w1', '2026-11-28T09:00:00.000Z']))).toEqual(['r1', 'r2']);
+    expect(comparablePair(ticked(['r1', 'w1'], ['r2', 'w2']))).toBeUndefined();
+    expect(comparablePair(ticked(['r1', 'w1'], ['r2', 'w1'], ['r3', 'w1']))).toBeUndefined();
+    expect(comparablePair({ ...ticked(['r1', 'w1'], ['r2', 'w1']), allMatching: true })).toBeUndefined();
   });
 });
 

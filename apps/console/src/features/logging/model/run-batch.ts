@@ -4,7 +4,7 @@ import type { RunFilters } from './logging-view';
 /** What the Runs tab has selected to re-run: runs ticked one by one, or every run the filters match. */
 export interface RunSelection {
   /** The runs ticked, by id (finished runs only: a run still going cannot be re-run). */
-  runs: ReadonlyMap<string, Pick<Run, 'id' | 'workflowId' | 'workflowName'>>;
+  runs: ReadonlyMap<string, Pick<Run, 'id' | 'workflowId' | 'workflowName' | 'startedAt'>>;
   /** Every finished run matching the filters in the range, up to `RUN_BATCH_MAX`, instead of `runs`. */
   allMatching: boolean;
 }
@@ -12,6 +12,13 @@ export interface RunSelection {
 export const noSelection: RunSelection = { runs: new Map(), allMatching: false };
 
 export const canRerun = (run: Pick<Run, 'status'>) => (FINISHED_RUN_STATUSES as readonly string[]).includes(run.status);
+
+/** The two runs ticked, earlier first, when they are of one workflow: the pair the compare page shows (design section 2.1c). */
+export function comparablePair(selection: RunSelection): [string, string] | undefined {
+  if (selection.allMatching || selection.runs.size !== 2) return undefined;
+  const [first, second] = [...selection.runs.values()].sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt));
+  return first && second && first.workflowId === second.workflowId ? [first.id, second.id] : undefined;
+}
 
 /** What a batch re-runs, as the dialog says it and the call sends it. */
 export interface BatchScope {
