@@ -33,6 +33,8 @@ import { runReplayRoutes } from './routes/run-replay';
 import { RunBatches } from './runs/replay/run-batches';
 import { datasetRoutes } from './routes/datasets';
 import { experimentRoutes } from './routes/experiments';
+import { environmentRoutes } from './routes/environments';
+import { Promotions } from './workflows/environments/promotion';
 import { RunEngine } from './runs/engine';
 import { deterministicModelGateway, type ModelGateway } from './runs/model-gateway';
 import { platformConfig } from './seed/catalogue';
@@ -76,8 +78,10 @@ export function createApp(overrides: CreateAppOptions = {}) {
   const experimentRecords = new ExperimentRecords(store);
   const experiments = new ExperimentRunner({ records: experimentRecords, datasets, runs: engine, clock: options.now, log: options.log ?? undefined });
   experiments.failInterrupted();
+  const promotions = new Promotions({ plan: { store, datasets, experiments: experimentRecords }, runner: experiments, clock: options.now, log: options.log ?? undefined });
 
   const reset = async (seed: boolean) => {
+    await promotions.idle();
     await experiments.idle();
     await runBatches.idle();
     runBatches.clear();
@@ -147,6 +151,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
         : resourceRouter(store, key, options.now, key === 'workflowTag' ? { onDelete: untag } : {});
     workspace.use(`/${resources[key].path}`, router);
   }
+  workspace.use(`/${resources.workflow.path}`, environmentRoutes(store, datasets, promotions, options.now));
   workspace.use(usage.workspace);
   workspace.use(activityRoutes(store));
   workspace.use(usedByRoutes(store));
@@ -175,12 +180,14 @@ export function createApp(overrides: CreateAppOptions = {}) {
     store,
     engine,
     experiments,
+    promotions,
     runBatches,
     options,
     reset,
     ready,
     close: async () => {
       await ready.catch(() => undefined);
+      await promotions.idle();
       await experiments.idle();
       await runBatches.idle();
       await engine.idle();

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { sendData, sendJsonData } from '../middleware/errors';
 import { validate } from '../middleware/validate';
 import type { Store } from '../store/store';
+import { environmentsOf } from '../workflows/environments/environment-records';
 import { assertCurrentRevision, assertTagsExist, insertWorkflow, saveDraft, type WorkflowRecord } from '../workflows/workflow-records';
 import { assertWorkspaceActive, foundRecord, withUniqueName, writableRecord } from './record-guards';
 import { workflowTransferRoutes } from './workflow-transfer';
@@ -51,6 +52,7 @@ export function workflowRoutes(store: Store, now: () => Date): Router {
     const workflow = writableRecord(store, res, 'workflow', req.params.id as string);
     store.transaction(() => {
       store.versions.deleteOf(wid, workflow.id);
+      environmentsOf(store).deleteOf(wid, workflow.id);
       store.records.delete(wid, 'workflow', workflow.id);
     });
     sendData(res, { id: workflow.id });

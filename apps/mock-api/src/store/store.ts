@@ -16,6 +16,7 @@ import { testingTables } from '../testing-studio/testing-tables';
 import { usageTables } from '../usage/usage-tables';
 import { UsageRepository } from '../usage/usage-repository';
 import { workflowVersionTables } from '../workflows/version-tables';
+import { environmentTables } from '../workflows/environments/environment-tables';
 import { WorkflowVersionRepository } from '../workflows/version-repository';
 import { migrateLogColumns } from './log-columns';
 import { migrateMetricColumns } from './metric-columns';
@@ -43,6 +44,7 @@ const moduleTables: readonly ModuleTables[] = [
   metaTables,
   recordTables,
   workflowVersionTables,
+  environmentTables,
   sessionTables,
   configurationTables,
   feedbackTables,

@@ -95,6 +95,11 @@ export class ExperimentRunner {
     return experiment;
   }
 
+  /** Resolves when the experiment is no longer running (at once when it is not). */
+  async settled(id: string): Promise<void> {
+    await this.executions.get(id);
+  }
+
   /** Resolves when no experiment is running. */
   async idle(): Promise<void> {
     while (this.executions.size > 0) await Promise.all(this.executions.values());

@@ -109,6 +109,8 @@ export const moveGateResultSchema = z.object({
   /** null while the experiment runs. */
   passed: z.boolean().nullable(),
   checks: z.array(gateCheckSchema),
+  /** Why the gate could not answer (its experiment failed or could not start); the move is then refused. */
+  error: z.string().nullable(),
   reportPath: z.string(),
 });
 export type MoveGateResult = z.infer<typeof moveGateResultSchema>;
