@@ -16,6 +16,7 @@ import {
 import { Router } from 'express';
 import type { z } from 'zod';
 import { HttpError, sendData } from '../middleware/errors';
+import { resolveRunTarget } from '../workflows/environments/run-target';
 import { validate, validateQuery } from '../middleware/validate';
 import { findTopic, publishMessage } from '../runs/broker';
 import { refusalError, startChecked, type StartRefusal } from '../runs/checked-start';
@@ -92,10 +93,17 @@ export function brokerMessageRoutes(store: Store, runs: RunService, now: () => D
       return sendData(res, { message: keep(null), run: null }, 201);
     }
     assertFields(body, TRIGGER_MESSAGE_FIELDS, 'trigger');
-    const { workflowId, message: text, ...metadata } = body.attributes;
+    const { workflowId, message: text, environment, version, ...metadata } = body.attributes;
     const workflow = listeners.find((candidate) => candidate.id === String(workflowId));
     if (!workflow) throw new HttpError(400, 'Validation failed', [`attributes.workflowId: ${RUN_MESSAGES.unknownWorkflow}`]);
-    const { run, refusal } = startChecked(store, runs, wid, workflow, undefined, {
+    // A trigger message may name an environment or a version like an API start (design section 1.6); its session draws a canary's side.
+    const target = resolveRunTarget(store, wid, workflow.id, {
+      version: typeof version === 'string' ? version : undefined,
+      environment: typeof environment === 'string' ? environment : undefined,
+      sessionId: body.sessionId ?? undefined,
+    });
+    const { run, refusal } = startChecked(store, runs, wid, workflow, target.version, {
+      ...(target.environment && { environment: target.environment }),
       input: { message: String(text), metadata: { ...metadata, messageType: body.messageType, ...(body.sessionId && { sessionId: body.sessionId }) } },
       trigger: 'broker',
       sessionId: body.sessionId,

@@ -17,6 +17,7 @@ import { refusalError, startChecked } from '../runs/checked-start';
 import type { StoredEvent } from '../runs/run-records';
 import { RunConflict, type RunService } from '../runs/run-service';
 import type { Store } from '../store/store';
+import { resolveRunTarget } from '../workflows/environments/run-target';
 import type { WorkflowRecord } from '../workflows/workflow-records';
 import { assertWorkspaceActive, foundRecord } from './record-guards';
 
@@ -57,7 +58,10 @@ export function runRoutes(store: Store, runs: RunService, now: () => Date): Rout
     const wid = res.locals.workspace.id;
     const workflow = foundRecord(store, res, 'workflow', req.params.id as string) as WorkflowRecord;
     const body = res.locals.body as z.output<typeof startRunBodySchema>;
-    const { run, refusal } = startChecked(store, runs, wid, workflow, body.version, {
+    const sessionId = typeof body.input.metadata.sessionId === 'string' ? body.input.metadata.sessionId : undefined;
+    const target = resolveRunTarget(store, wid, workflow.id, { version: body.version, environment: body.environment, sessionId });
+    const { run, refusal } = startChecked(store, runs, wid, workflow, target.version, {
+      ...(target.environment && { environment: target.environment }),
       input: body.input,
       trigger: body.trigger,
       experimentId: body.experimentId,

@@ -125,6 +125,7 @@ export class RunEngine implements RunService {
       experimentId: request.experimentId ?? null,
       datasetItemId: request.datasetItemId ?? null,
       ...(request.replayOf && { replayOf: request.replayOf }),
+      ...(request.environment && { environment: request.environment }),
     };
     const state: RunState = {
       graph: request.checked.graph,

@@ -15,6 +15,8 @@ export interface StartRunRequest {
   datasetItemId?: string;
   /** A broker message's session; by default the run's id. */
   sessionId?: string;
+  /** The environment an API or broker run came through (design section 1.6), recorded on the run. */
+  environment?: string;
   /** A replay (design section 2.1c): the run it re-runs, and from a node, what it reuses of it. */
   replayOf?: string;
   prefill?: ReplayPrefill;
