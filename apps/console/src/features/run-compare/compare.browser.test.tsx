@@ -13,7 +13,7 @@ import { Component as CompareRoute } from './route';
 // Two runs compared (design section 2.1c): a re-run of a claim that failed at its policy lookup.
 
 const comparison = fakeComparison([
-  fakeCompareNode('Claim received', 'trigger', fakeSide('succeeded', { stepId: 's-trigger' }), fakeSide('reused', { stepId: 'r-trigger', durationMs: null }), { statusChanged: false }),
+  fakeCompareNode('Claim received', 'trigger', fakeSide('succeeded', { stepId: 's-trigger' }), fakeSide('reused', { stepId: 'r-trigger', durationMs: 0 }), { statusChanged: false }),
   fakeCompareNode(
     'Policy lookup',
     'tool',
@@ -70,6 +70,8 @@ describe('two runs compared', () => {
     const triage = row('Triage agent');
     await expect.element(triage.getByRole('cell').nth(0)).toHaveTextContent(/^Not reached$/);
     await expect.element(triage.getByRole('cell').nth(1)).toHaveTextContent(/^Succeeded900 ms · 180 tokens · 0\.18 credits$/);
+    // A reused step took no time in the re-run.
+    await expect.element(row('Claim received').getByRole('cell').nth(1)).toHaveTextContent(/^Reused— · 0 tokens · 0 credits$/);
     await expect.element(row('Claim received').getByRole('cell').nth(2)).toHaveTextContent(/^No change$/);
     await expect.element(row('Claim received').getByRole('button')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import type { RunCompareNode, RunCompareSide } from '@agentdeck/api-client';
 import { Badge, Button, Link, MinusIcon } from '@agentdeck/ui';
 import { Fragment, lazy, Suspense, useState } from 'react';
-import { formatDuration, StatusBadge } from '../../../entities/run-trace';
+import { formatStepDuration, StatusBadge } from '../../../entities/run-trace';
 import { changeWords } from '../model/comparison-words';
 import { cell, changedRow, figures, headCell, nodeName, sideCell, table, tableFrame } from './run-compare.css';
 
@@ -37,7 +37,7 @@ function SideCell({ side, href }: { side: RunCompareSide; href: string | undefin
         <StatusBadge status={side.status} />
       )}
       <span className={figures}>
-        {`${formatDuration(side.durationMs)} · ${side.tokens.toLocaleString('en')} tokens · ${side.credits.toLocaleString('en')} credits`}
+        {`${formatStepDuration({ status: side.status, durationMs: side.durationMs })} · ${side.tokens.toLocaleString('en')} tokens · ${side.credits.toLocaleString('en')} credits`}
       </span>
     </div>
   );
