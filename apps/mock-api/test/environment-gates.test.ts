@@ -35,35 +35,40 @@ const settled = async () => {
 };
 
 describe('a gated environment', () => {
-  it('is protected and gated by an admin only', async () => {
-    expect((await moveProduction(member, { protected: true, gate: gate() })).json.message).toBe(ENVIRONMENT_MESSAGES.protectedSettings);
-    const res = await moveProduction(admin, { protected: true, gate: gate() });
+  it('is seeded on 1.0.0, protected, with its moves: 1.0.0, 1.1.0, then rolled back', async () => {
+    expect(await environmentOf(t, member, policyQa(), 'production')).toMatchObject({ version: '1.0.0', protected: true, canary: null });
+    const history = await historyOf(t, member, policyQa(), 'production');
+    expect(history.map(({ kind, from, to, by }) => ({ kind, from, to, by: by.name }))).toEqual([
+      { kind: 'rollback', from: '1.1.0', to: '1.0.0', by: 'Ada Admin' },
+      { kind: 'deploy', from: '1.0.0', to: '1.1.0', by: 'Ada Admin' },
+      { kind: 'deploy', from: null, to: '1.0.0', by: 'Ada Admin' },
+    ]);
+  });
+
+  it('is gated by an admin only', async () => {
+    expect((await moveProduction(member, { gate: gate() })).json.message).toBe(ENVIRONMENT_MESSAGES.protectedSettings);
+    const res = await moveProduction(admin, { gate: gate() });
     expect(res.status).toBe(200);
     expect(operations['environments.move'].response.parse(res.data)).toMatchObject({ environment: { protected: true, gate: gate() }, move: null });
   });
 
-  it('moves to a version whose experiment passes the gate, after a 202 with the pending move', async () => {
-    const res = await moveProduction(admin, { version: '1.0.0', reason: 'First release' });
-    expect(res.status).toBe(202);
-    expect(operations['environments.move'].response.parse(res.data)).toMatchObject({ move: { status: 'pending', to: '1.0.0' } });
-    const [move] = await settled();
-    expect(move).toMatchObject({ status: 'moved', from: null, to: '1.0.0', gate: { passed: true, baselineId: null } });
-    expect(move!.gate!.reportPath).toBe(`/workspace/1001/testing-studio/report?experiment=${move!.gate!.experimentId}`);
-    expect(await environmentOf(t, member, policyQa(), 'production')).toMatchObject({ version: '1.0.0', pendingMoveId: null });
-  });
-
   it('refuses a version whose experiment regresses against the current one, with the figures; a second try reuses the experiment', async () => {
     expect((await moveProduction(member, { version: '1.1.0' })).json.message).toBe(ENVIRONMENT_MESSAGES.protectedMove);
-    expect((await moveProduction(admin, { version: '1.1.0' })).status).toBe(202);
+    const res = await moveProduction(admin, { version: '1.1.0' });
+    expect(res.status).toBe(202);
+    expect(operations['environments.move'].response.parse(res.data)).toMatchObject({ move: { status: 'pending', from: '1.0.0', to: '1.1.0' } });
     const [refused] = await settled();
     expect(refused).toMatchObject({ status: 'refused', from: '1.0.0', to: '1.1.0', gate: { passed: false, error: null } });
+    expect(refused!.gate!.reportPath).toBe(`/workspace/1001/testing-studio/report?experiment=${refused!.gate!.experimentId}`);
     expect(refused!.gate!.checks).toEqual([
       { name: 'passRate', actual: 2 / 3, threshold: 0.5, pass: true },
       { name: 'regressions', actual: 1, threshold: 0, pass: false },
     ]);
     const experiment = await t.call('GET', `/api/workspaces/1001/experiments/${refused!.gate!.experimentId}`, { token: member });
     expect(experiment.data).toMatchObject({ version: '1.1.0', baselineId: refused!.gate!.baselineId });
-    expect(await environmentOf(t, member, policyQa(), 'production')).toMatchObject({ version: '1.0.0' });
+    const baseline = await t.call('GET', `/api/workspaces/1001/experiments/${refused!.gate!.baselineId}`, { token: member });
+    expect(baseline.data).toMatchObject({ version: '1.0.0' });
+    expect(await environmentOf(t, member, policyQa(), 'production')).toMatchObject({ version: '1.0.0', pendingMoveId: null });
 
     await moveProduction(admin, { version: '1.1.0' });
     const [again] = await settled();
@@ -85,5 +90,13 @@ describe('a gated environment', () => {
     const [rollback] = await historyOf(t, member, policyQa(), 'production');
     expect(rollback).toMatchObject({ kind: 'rollback', from: '1.1.0', to: '1.0.0', gate: null, status: 'moved' });
     expect(await environmentOf(t, member, policyQa(), 'production')).toMatchObject({ version: '1.0.0' });
+  });
+
+  it('moves to a version whose experiment passes the gate', async () => {
+    await moveProduction(admin, { gate: { ...gate(), maxRegressed: 1 } });
+    expect((await moveProduction(admin, { version: '1.1.1', reason: 'Steadier answers' })).status).toBe(202);
+    const [move] = await settled();
+    expect(move).toMatchObject({ status: 'moved', from: '1.0.0', to: '1.1.1', reason: 'Steadier answers', gate: { passed: true } });
+    expect(await environmentOf(t, member, policyQa(), 'production')).toMatchObject({ version: '1.1.1', pendingMoveId: null });
   });
 });

@@ -3,6 +3,7 @@ import { insertRecord } from '../store/records';
 import type { Store } from '../store/store';
 import { workspaces } from './identity';
 import { seedId, seedRecords } from './records';
+import { seedEnvironmentGates, seedEnvironments } from './environments';
 import { seedRunHistory } from './run-history';
 import { seedTestingStudio } from './testing-studio';
 import { seedUsage } from './usage';
@@ -38,6 +39,7 @@ export async function seedStore(store: Store, now: Date, options: SeedOptions): 
         }
       }
       seedWorkflows(store, workspace.id, now);
+      seedEnvironments(store, workspace.id);
       if (workspace.license !== 'sandbox') seedUsage(store, workspace.id, now);
     }
     store.configurations.set('1001', PROMPT_ENHANCEMENT_SOURCE_KEY, JSON.stringify({ id: seedId('llm', '1001', 1), isSLM: false }));
@@ -45,5 +47,8 @@ export async function seedStore(store: Store, now: Date, options: SeedOptions): 
   });
   for (const workspace of workspaces) await seedRunHistory(store, workspace.id, { now, origin: options.origin, runs: options.historyRuns });
   // Part of the history: a store seeded without one (as most tests ask) holds only what its tests write.
-  if (options.historyRuns > 0) await seedTestingStudio(store, '1001', { now, origin: options.origin });
+  if (options.historyRuns > 0) {
+    await seedTestingStudio(store, '1001', { now, origin: options.origin });
+    seedEnvironmentGates(store, '1001');
+  }
 }
