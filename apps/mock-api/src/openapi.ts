@@ -81,6 +81,12 @@ export function openApiDocument(basePath: string, chatbotPath: string) {
           description: 'Success',
           content: { 'application/json': { schema: schemas.toSchema(z.object({ data: op.response }), 'output', id) } },
         },
+        ...(op.accepted && {
+          '202': {
+            description: op.accepted,
+            content: { 'application/json': { schema: schemas.toSchema(z.object({ data: op.response }), 'output', id) } },
+          },
+        }),
         '400': { description: 'Validation failed: one entry per problem', ...errorResponse },
         '401': { description: 'No valid bearer token', ...errorResponse },
         '403': { description: 'Workspace not allowed, header mismatch or read-only record', ...errorResponse },

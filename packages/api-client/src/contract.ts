@@ -259,6 +259,7 @@ export const operations = {
   'environments.move': defineOperation(operationRoutes['environments.move'], {
     body: moveEnvironmentBodySchema,
     response: moveEnvironmentResultSchema,
+    accepted: "A deploy to a gated environment: the move is pending while the gate's experiment runs; follow it in the history",
     summary:
       "Deploy a version, start or end a canary, or roll back to the version before (one step, no gate), recorded as a move. A protected environment is moved by an admin only (403); with a gate, a deploy answers 202 with a pending move while the gate's experiment runs (reused when one of the same dataset version, scorers and versions finished), then moves or is refused with the figures; an admin's override with a reason moves past it. 409 with the current environment when `revision` is behind; 404 for a version never published",
   }),

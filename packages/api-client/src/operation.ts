@@ -23,6 +23,8 @@ export interface Operation extends OperationRoute {
   summary: string;
   /** The status of a success when it is not 200 (201 for a create, 202 for work accepted). */
   successStatus?: 201 | 202;
+  /** When the call may answer 202 instead, with the same body (work left to finish, such as a move waiting for its gate). */
+  accepted?: string;
 }
 
 type Defaults = { service: 'api'; auth: true; workspace: false };
@@ -37,7 +39,7 @@ export function defineRoute<const R extends Partial<OperationRoute> & Pick<Opera
 /** Adds the schemas and summary of a call to its route from `routes.ts`. */
 export function defineOperation<
   const R extends OperationRoute,
-  const S extends Pick<Operation, 'response' | 'summary'> & Pick<Partial<Operation>, 'body' | 'query' | 'successStatus'>,
+  const S extends Pick<Operation, 'response' | 'summary'> & Pick<Partial<Operation>, 'body' | 'query' | 'successStatus' | 'accepted'>,
 >(route: R, schemas: S): R & S {
   return { ...route, ...schemas };
 }
