@@ -5,10 +5,8 @@ import { RunTraceFromUrl, withRunInSearch } from '../../../entities/run-trace';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
-import { changeSummary, sideNames } from '../model/comparison-words';
-import { NodeComparisonTable } from './NodeComparisonTable';
-import { errorText, muted, page, sides } from './run-compare.css';
-import { RunSide } from './RunSide';
+import { ComparisonView } from './ComparisonView';
+import { errorText, page } from './run-compare.css';
 
 /**
  * Two runs of one workflow side by side (`…/logging/compare?a=&b=`, design section 2.1c): each
@@ -33,18 +31,10 @@ export function RunComparePage() {
   if (comparison.error) return <p className={errorText}>{apiErrorMessage(comparison.error, 'The runs could not be compared.')}</p>;
   if (!comparison.data) return <Spinner label="Comparing the runs" />;
 
-  const { nodes } = comparison.data;
-  const runs = { a: comparison.data.a, b: comparison.data.b };
-  const names = sideNames(runs.a, runs.b);
-  const traceHref = (side: 'a' | 'b', stepId?: string) => withRunInSearch(params, runs[side].id, stepId);
+  const runs = comparison.data;
   return (
     <div className={page}>
-      <p className={muted}>{`${runs.a.workflowName}: ${changeSummary(nodes)}.`}</p>
-      <div className={sides}>
-        <RunSide name={names[0]} run={runs.a} traceHref={traceHref('a')} />
-        <RunSide name={names[1]} run={runs.b} traceHref={traceHref('b')} />
-      </div>
-      <NodeComparisonTable nodes={nodes} names={names} stepHref={traceHref} />
+      <ComparisonView comparison={runs} traceHref={(side, stepId) => withRunInSearch(params, runs[side].id, stepId)} />
       <RunTraceFromUrl />
     </div>
   );
