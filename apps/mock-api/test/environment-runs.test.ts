@@ -2,9 +2,10 @@ import { ENVIRONMENT_MESSAGES, environmentHasNoVersion } from '@agentdeck/api-cl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawsCanary } from '../src/workflows/environments/run-target';
 import { moveEnvironment, workflowWithVersions } from './support/environments';
-import { settledRun, startRun } from './support/runs';
+import { seedId } from '../src/seed/records';
+import { chainOf, node, publishedWorkflow, settledRun, startRun } from './support/runs';
 import { startTestServer, type TestServer } from './support/server';
-import type { Workflow } from './support/workflows';
+import { publish, readWorkflow, saveDraft, type Workflow } from './support/workflows';
 
 /* Runs by environment and the canary's split (design section 1.6). */
 
@@ -66,6 +67,28 @@ describe('a run by environment', () => {
     const onCandidate = [...versionsBySession.values()].filter((versions) => versions.has('2.0.0')).length;
     expect(onCandidate).toBeGreaterThanOrEqual(10);
     expect(onCandidate).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('a broker run by environment', () => {
+  it('walks the version of the environment its trigger message names, and is refused with a 409 when it points at none', async () => {
+    const ordersMsk = seedId('messageBroker', '1001', 2);
+    const listening = (label: string) => chainOf([node.trigger({ mode: 'broker', messageBrokerId: ordersMsk, topicId: 'order-updates' }), node.output('output', label)]);
+    let listener = await publishedWorkflow(t, member, 'Order listener by environment', listening('Output'));
+    listener = await saveDraft(t, member, await readWorkflow(t, member, listener.id), listening('Shipped order'));
+    expect((await publish(t, member, listener)).status).toBe(200);
+    await moveEnvironment(t, member, listener.id, 'staging', { version: '1.0.0' });
+    const send = (environment: string) =>
+      t.call('POST', `/api/workspaces/1001/message-queues/${ordersMsk}/messages`, {
+        token: member,
+        body: { topicId: 'order-updates', messageType: 'order_update', sessionId: 'S-1', attributes: { workflowId: listener.id, message: 'Order SO-7 shipped', environment } },
+      });
+    const res = await send('staging');
+    expect(res.status).toBe(201);
+    expect((res.data as { run: unknown }).run).toMatchObject({ trigger: 'broker', version: '1.0.0', environment: 'staging', input: { metadata: { sessionId: 'S-1' } } });
+    const refused = await send('production');
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(environmentHasNoVersion('production'));
   });
 });
 
