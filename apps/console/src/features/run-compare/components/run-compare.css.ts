@@ -27,7 +27,7 @@ export const headCell = style({
   fontWeight: vars.font.weight.semibold,
   whiteSpace: 'nowrap',
 });
-export const cell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+export const cell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top', textAlign: 'start' });
 export const nodeName = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: '9rem' });
 export const sideCell = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs, minWidth: '9rem' });
 export const figures = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs, whiteSpace: 'nowrap' });
