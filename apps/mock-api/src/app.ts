@@ -79,6 +79,7 @@ export function createApp(overrides: CreateAppOptions = {}) {
   const experiments = new ExperimentRunner({ records: experimentRecords, datasets, runs: engine, clock: options.now, log: options.log ?? undefined });
   experiments.failInterrupted();
   const promotions = new Promotions({ plan: { store, datasets, experiments: experimentRecords }, runner: experiments, clock: options.now, log: options.log ?? undefined });
+  promotions.failInterrupted();
 
   const reset = async (seed: boolean) => {
     await promotions.idle();

@@ -24,6 +24,8 @@ let t: TestServer;
 let member: string;
 let admin: string;
 let workflow: Workflow;
+/** The store as it was while the move waited for its gate. */
+let interrupted: Buffer;
 
 beforeAll(async () => {
   t = await startTestServer({ historyRuns: 0, modelGateway: heldGateway });
@@ -50,8 +52,21 @@ it('refuses other moves with a 409 while a promotion waits for its gate, then ma
   expect(meanwhile.json.message).toBe(ENVIRONMENT_MESSAGES.pending);
   expect((await historyOf(t, member, workflow.id, 'production'))[0]).toMatchObject({ status: 'pending', gate: { passed: null } });
 
+  interrupted = t.mock.store.snapshot();
   release();
   await t.mock.promotions.idle();
   expect(await environmentOf(t, member, workflow.id, 'production')).toMatchObject({ version: '1.0.0', pendingMoveId: null });
   expect((await historyOf(t, member, workflow.id, 'production'))[0]).toMatchObject({ status: 'moved', gate: { passed: true } });
+});
+
+it('refuses a move a stopped process left waiting for its gate, so the environment can move again', async () => {
+  const restarted = await startTestServer({ store: { snapshot: interrupted }, seed: false });
+  try {
+    const token = await restarted.login('member');
+    const [move] = await historyOf(restarted, token, workflow.id, 'production');
+    expect(move).toMatchObject({ status: 'refused', gate: { passed: false, error: 'The mock API stopped while the gate ran; promote again' } });
+    expect(await environmentOf(restarted, token, workflow.id, 'production')).toMatchObject({ version: null, pendingMoveId: null });
+  } finally {
+    await restarted.close();
+  }
 });

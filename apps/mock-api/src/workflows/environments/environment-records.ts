@@ -33,6 +33,9 @@ export class EnvironmentRecords {
       addMove: db.prepare('INSERT INTO environment_moves (workspace_id, workflow_id, environment, id, json) VALUES (?, ?, ?, ?, ?)'),
       saveMove: db.prepare('UPDATE environment_moves SET json = ? WHERE workspace_id = ? AND id = ?'),
       getMove: db.prepare<[string, string], { json: string }>('SELECT json FROM environment_moves WHERE workspace_id = ? AND id = ?'),
+      pending: db.prepare<[], { workspace_id: string; json: string }>(
+        "SELECT workspace_id, json FROM environment_moves WHERE json_extract(json, '$.status') = 'pending' ORDER BY seq",
+      ),
       moves: db.prepare<[string, string, string], { json: string }>(
         'SELECT json FROM environment_moves WHERE workspace_id = ? AND workflow_id = ? AND environment = ? ORDER BY seq DESC',
       ),
@@ -81,6 +84,11 @@ export class EnvironmentRecords {
   move(workspaceId: string, id: string): EnvironmentMove | undefined {
     const row = this.statements.getMove.get(workspaceId, id);
     return row ? (JSON.parse(row.json) as EnvironmentMove) : undefined;
+  }
+
+  /** Moves still waiting for their gate, in every workspace (after a restart, none is being decided). */
+  pendingMoves(): { workspaceId: string; move: EnvironmentMove }[] {
+    return this.statements.pending.all().map((row) => ({ workspaceId: row.workspace_id, move: JSON.parse(row.json) as EnvironmentMove }));
   }
 
   /** Newest first. */

@@ -15,6 +15,8 @@ export interface PromotionDeps {
   log?: (line: string) => void;
 }
 
+const INTERRUPTED = 'The mock API stopped while the gate ran; promote again';
+
 export const reportPath = (workspaceId: string, experimentId: string) => `/workspace/${workspaceId}/testing-studio/report?experiment=${experimentId}`;
 
 /**
@@ -35,6 +37,13 @@ export class Promotions {
       .catch((error: unknown) => this.deps.log?.(`promotion ${move.id} could not be recorded: ${String(error)}`))
       .finally(() => this.running.delete(move.id));
     this.running.set(move.id, work);
+  }
+
+  /** A move a stopped process left waiting for its gate is refused, saying so, so its environment can move again. */
+  failInterrupted(): void {
+    for (const { workspaceId, move } of environmentsOf(this.deps.plan.store).pendingMoves()) {
+      this.finish(workspaceId, move.id, { passed: false, checks: [], error: INTERRUPTED });
+    }
   }
 
   /** Resolves when no promotion waits for its gate. */
