@@ -1,9 +1,10 @@
+import { operations } from '@agentdeck/api-client';
 import { ENVIRONMENT_MESSAGES, environmentHasNoVersion } from '@agentdeck/api-client/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawsCanary } from '../src/workflows/environments/run-target';
 import { moveEnvironment, workflowWithVersions } from './support/environments';
 import { seedId } from '../src/seed/records';
-import { chainOf, node, publishedWorkflow, settledRun, startRun } from './support/runs';
+import { chainOf, node, publishedWorkflow, runsPath, settledRun, startRun } from './support/runs';
 import { startTestServer, type TestServer } from './support/server';
 import { publish, readWorkflow, saveDraft, type Workflow } from './support/workflows';
 
@@ -47,6 +48,13 @@ describe('a run by environment', () => {
     const named = await started({ version: '2.0.0' });
     expect(named.version).toBe('2.0.0');
     expect(named.environment).toBeUndefined();
+
+    const listed = await t.call('GET', runsPath('1001', `?workflowId=${workflow.id}&environment=staging`), { token: member });
+    expect(listed.status).toBe(200);
+    const page = operations['runs.list'].response.parse(listed.data);
+    expect(page.items.map((run) => [run.environment, run.version])).toEqual([['staging', '1.0.0']]);
+    const bad = await t.call('GET', runsPath('1001', '?environment=Not%20a%20name'), { token: member });
+    expect(bad.json.errors).toEqual([`environment: ${ENVIRONMENT_MESSAGES.name}`]);
   });
 
   it('sends a canary share of sessions to the candidate, each session keeping one version', async () => {

@@ -29,6 +29,8 @@ export interface RunFilter {
   status?: RunStatus;
   version?: string;
   trigger?: string;
+  /** Runs started through this environment (design section 1.6). */
+  environment?: string;
   from?: string;
   to?: string;
   /** The `seq` below which the page starts (the cursor). */
@@ -152,6 +154,10 @@ export class RunRecords {
         where.push(`${column} = ?`);
         args.push(value);
       }
+    }
+    if (filter.environment !== undefined) {
+      where.push("json_extract(json, '$.environment') = ?");
+      args.push(filter.environment);
     }
     if (filter.from) {
       where.push('started_at >= ?');

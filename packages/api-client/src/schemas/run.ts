@@ -147,6 +147,8 @@ export const runListQuerySchema = z.strictObject({
   status: z.enum(RUN_STATUSES).optional(),
   version: runVersionSchema.optional(),
   trigger: z.enum(RUN_TRIGGERS).optional(),
+  /** Runs started through this environment (design section 1.6). */
+  environment: environmentNameRule.optional(),
   from: isoTime('from').optional(),
   to: isoTime('to').optional(),
   cursor: z.string().max(200).optional(),
