@@ -10,6 +10,7 @@
 import { ThemeProvider } from '@agentdeck/ui';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
 import { ComparisonView } from '../../../apps/console/src/features/run-compare/components/ComparisonView.tsx';
 import { largeComparison } from '../../../apps/console/src/testing/fake-comparison.ts';
 
@@ -34,7 +35,9 @@ function draw(): Promise<{ ms: number; start: number; end: number }> {
     root!.render(
       <StrictMode>
         <ThemeProvider theme="light">
-          <ComparisonView comparison={comparison} traceHref={(side, stepId) => `?runId=${comparison[side].id}${stepId ? `&stepId=${stepId}` : ''}`} />
+          <MemoryRouter>
+            <ComparisonView comparison={comparison} traceHref={(side, stepId) => `?runId=${comparison[side].id}${stepId ? `&stepId=${stepId}` : ''}`} />
+          </MemoryRouter>
         </ThemeProvider>
       </StrictMode>,
     );

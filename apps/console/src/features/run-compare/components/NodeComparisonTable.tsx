@@ -1,9 +1,10 @@
 import type { RunCompareNode, RunCompareSide } from '@agentdeck/api-client';
-import { Badge, Button, Link, MinusIcon } from '@agentdeck/ui';
+import { Badge, Button, MinusIcon } from '@agentdeck/ui';
 import { Fragment, lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { formatStepDuration, StatusBadge } from '../../../entities/run-trace';
 import { changeWords } from '../model/comparison-words';
-import { cell, changedRow, figures, headCell, nodeName, sideCell, table, tableFrame } from './run-compare.css';
+import { cell, changedRow, figures, headCell, nodeName, sideCell, statusLink, table, tableFrame } from './run-compare.css';
 
 // CodeMirror's merge view loads when the first diff is shown, not with the 500 rows.
 const NodeDiffs = lazy(() => import('./NodeDiffs'));
@@ -30,7 +31,8 @@ function SideCell({ side, href }: { side: RunCompareSide; href: string | undefin
   return (
     <div className={sideCell}>
       {href ? (
-        <Link href={href}>
+        // The router's plain link, not the ui one: a thousand of react-aria's links took a fifth of the draw of two 500-node runs.
+        <Link to={href} className={statusLink}>
           <StatusBadge status={side.status} />
         </Link>
       ) : (

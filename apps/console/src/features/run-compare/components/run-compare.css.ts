@@ -35,3 +35,14 @@ export const figures = style({ color: vars.color.textMuted, fontSize: vars.font.
 export const changedRow = style({ boxShadow: `inset 3px 0 0 ${vars.color.warningText}` });
 export const diffs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingBlock: vars.space.sm });
 export const diffTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+/** A status badge that opens the step in its run's trace: the badge is the link's look; focus shows the ring. */
+export const statusLink = style({
+  display: 'inline-flex',
+  borderRadius: vars.radius.sm,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
