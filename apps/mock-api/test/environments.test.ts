@@ -3,7 +3,7 @@ import { ENVIRONMENT_MESSAGES } from '@agentdeck/api-client/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { environmentOf, environmentsPath, historyOf, moveEnvironment, workflowWithVersions } from './support/environments';
 import { startTestServer, type TestServer } from './support/server';
-import type { Workflow } from './support/workflows';
+import { workflowsPath, type Workflow } from './support/workflows';
 
 /* Environments, moves and rollback (design section 1.6), through the API. */
 
@@ -69,6 +69,10 @@ describe('environments', () => {
     const outsider = await t.login('outsider');
     const moved = await t.call('PUT', environmentsPath(workflow.id, '/staging'), { token: outsider, body: { revision: 0, version: '1.0.0' } });
     expect(moved.status).toBe(403);
+    const crossed = await t.call('PUT', environmentsPath(workflow.id, '/staging'), { token: member, wid: '1002', body: { revision: 0, version: '1.0.0' } });
+    expect(crossed.status).toBe(403);
+    const deletedWorkspace = await t.call('POST', environmentsPath('any', '', '1003'), { token: member, wid: '1003', body: { name: 'qa' } });
+    expect(deletedWorkspace.status).toBe(403);
   });
 });
 
@@ -127,5 +131,15 @@ describe('moves', () => {
       { kind: 'rollback', from: '2.0.0', to: '2.0.0', canary: null },
       { kind: 'canary', from: '2.0.0', to: '2.0.0', canary: { version: '3.0.0', percent: 20 } },
     ]);
+  });
+});
+
+describe('a deleted workflow', () => {
+  it('takes its environments and their history with it', async () => {
+    const doomed = await workflowWithVersions(t, member, 'Doomed answers', 1);
+    await moveEnvironment(t, member, doomed.id, 'staging', { version: '1.0.0' });
+    expect((await t.call('DELETE', workflowsPath('1001', `/${doomed.id}`), { token: member })).status).toBe(200);
+    expect(t.mock.store.db.prepare('SELECT COUNT(*) AS n FROM environment_moves WHERE workflow_id = ?').get(doomed.id)).toEqual({ n: 0 });
+    expect(t.mock.store.db.prepare('SELECT COUNT(*) AS n FROM workflow_environments WHERE workflow_id = ?').get(doomed.id)).toEqual({ n: 0 });
   });
 });
