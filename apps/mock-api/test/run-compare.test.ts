@@ -35,14 +35,14 @@ describe('comparing a replay with its original', () => {
     expect(comparison.b).toMatchObject({ id: fixed.id, status: 'succeeded', replayOf: failed.id });
     expect(comparison.a).not.toHaveProperty('steps');
 
-    const rows = comparison.nodes.map((node) => [node.label, node.matchedBy, node.a.status, node.b.status, node.inputChanged, node.outputChanged]);
+    const rows = comparison.nodes.map((node) => [node.label, node.matchedBy, node.a.status, node.b.status, node.statusChanged, node.inputChanged, node.outputChanged]);
     expect(rows).toEqual([
-      ['Trigger', 'id', 'succeeded', 'reused', false, false],
-      ['Passages', 'id', 'succeeded', 'reused', false, false],
+      ['Trigger', 'id', 'succeeded', 'reused', false, false, false],
+      ['Passages', 'id', 'succeeded', 'reused', false, false, false],
       // The same input (what the reused retrieval passed on), read with fixed arguments.
-      ['Lookup', 'id', 'failed', 'succeeded', false, true],
-      ['Writer', null, null, 'succeeded', true, true],
-      ['Output', null, null, 'succeeded', true, true],
+      ['Lookup', 'id', 'failed', 'succeeded', true, false, true],
+      ['Writer', null, null, 'succeeded', true, true, true],
+      ['Output', null, null, 'succeeded', true, true, true],
     ]);
     const lookup = comparison.nodes[2]!;
     expect(lookup.a.error).toBe("The API tool 'Policy Lookup' answered 404 Not Found");

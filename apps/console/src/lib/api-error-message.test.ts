@@ -1,6 +1,6 @@
 import { ApiError } from '@agentdeck/api-client';
 import { describe, expect, it } from 'vitest';
-import { apiErrorMessage } from './api-error-message';
+import { apiErrorMessage, apiErrorReasons } from './api-error-message';
 
 const fallback = "Something went wrong! We couldn't save your variable";
 
@@ -28,5 +28,13 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(new ApiError(500, '  '), fallback)).toBe(fallback);
     expect(apiErrorMessage(new TypeError('x is undefined'), fallback)).toBe(fallback);
     expect(apiErrorMessage(undefined, fallback)).toBe(fallback);
+  });
+});
+
+describe('apiErrorReasons', () => {
+  it('lists each problem a refusal names, else its one message', () => {
+    expect(apiErrorReasons(new ApiError(400, 'The nodes before this node cannot be reused', ['nodes.lookup: Node ‘Lookup’ changed']), fallback)).toEqual(['nodes.lookup: Node ‘Lookup’ changed']);
+    expect(apiErrorReasons(new ApiError(409, 'This run has not finished'), fallback)).toEqual(['This run has not finished']);
+    expect(apiErrorReasons(new ApiError(0, 'Failed to fetch'), fallback)).toEqual([fallback]);
   });
 });

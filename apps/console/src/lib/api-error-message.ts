@@ -10,3 +10,12 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
     return error.message;
   return fallback;
 }
+
+/**
+ * The reasons a refused call lists (a 400 names each problem), or its one message: what a dialog
+ * shows under its form when the server says no.
+ */
+export function apiErrorReasons(error: unknown, fallback: string): string[] {
+  if (error instanceof ApiError && error.errors.length > 0) return error.errors;
+  return [apiErrorMessage(error, fallback)];
+}

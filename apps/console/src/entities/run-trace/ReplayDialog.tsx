@@ -1,8 +1,8 @@
-import { ApiError, type Run, type RunWithSteps } from '@agentdeck/api-client';
+import type { Run, RunWithSteps } from '@agentdeck/api-client';
 import { useReplayRun, useWorkflowVersions } from '@agentdeck/api-client/hooks';
 import { Button, Dialog, Select, TextArea } from '@agentdeck/ui';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../lib/api-error-message';
+import { apiErrorReasons } from '../../lib/api-error-message';
 import { parseReplayInput, replayInputText } from './replay-input';
 import { dialogActions, dialogBody, errorList, errorText } from './run-trace.css';
 
@@ -75,7 +75,7 @@ function ReplayForm({ wid, run, onOpenChange, onStarted }: ReplayDialogProps) {
       onStarted(replay);
       onOpenChange(false);
     } catch (error) {
-      setFailure(error instanceof ApiError && error.errors.length > 0 ? error.errors : [apiErrorMessage(error, replayMessages.failed)]);
+      setFailure(apiErrorReasons(error, replayMessages.failed));
       setStarting(false);
     }
   };

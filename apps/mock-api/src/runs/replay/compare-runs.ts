@@ -20,6 +20,9 @@ function sideOf(step: RunStep | undefined): RunCompareSide {
   };
 }
 
+/** A reused step carries its original's outcome (only finished nodes are reused), so reused against succeeded is no change. */
+const outcome = (status: RunCompareSide['status']) => (status === 'reused' ? 'succeeded' : status);
+
 /** The run's node steps (its calls inside nodes aside), the last of each node, in the order the nodes were first reached. */
 function nodeSteps(run: RunWithSteps): Map<string, RunStep> {
   const steps = new Map<string, RunStep>();
@@ -69,7 +72,7 @@ export function compareRuns(a: RunWithSteps, b: RunWithSteps): RunComparison {
         matchedBy: pair.matchedBy,
         a: sideA,
         b: sideB,
-        statusChanged: sideA.status !== sideB.status,
+        statusChanged: outcome(sideA.status) !== outcome(sideB.status),
         inputChanged: !sameJson(sideA.input, sideB.input),
         outputChanged: !sameJson(sideA.output, sideB.output),
       };

@@ -1,8 +1,8 @@
-import { ApiError, type RunBatch } from '@agentdeck/api-client';
+import type { RunBatch } from '@agentdeck/api-client';
 import { useCreateRunBatch, useWorkflowVersions } from '@agentdeck/api-client/hooks';
 import { Button, Dialog, Select } from '@agentdeck/ui';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../../lib/api-error-message';
+import { apiErrorReasons } from '../../../lib/api-error-message';
 import type { BatchScope } from '../model/run-batch';
 import { dialogActions, dialogBody, errorList } from './run-batch.css';
 
@@ -51,7 +51,7 @@ function RerunForm({ wid, scope, onOpenChange, onStarted }: RerunDialogProps) {
       onStarted(batch);
       onOpenChange(false);
     } catch (error) {
-      setFailure(error instanceof ApiError && error.errors.length > 0 ? error.errors : [apiErrorMessage(error, rerunMessages.failed)]);
+      setFailure(apiErrorReasons(error, rerunMessages.failed));
       setStarting(false);
     }
   };

@@ -1,10 +1,9 @@
-import { ApiError } from '@agentdeck/api-client';
 import { resourceHooks, useDatasets, useDatasetVersions, useWorkflowVersions } from '@agentdeck/api-client/hooks';
 import { Button, Drawer, Select, TextField, toast } from '@agentdeck/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-error-message';
+import { apiErrorReasons } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { useExperimentList, useStartExperiment } from '../api/experiments';
 import { draftLabel, experimentVersion } from '../model/report-format';
@@ -81,7 +80,7 @@ function ExperimentFields({ onClose }: { onClose: () => void }) {
       onClose();
       void navigate(paths.workspace.testingReport.getHref(wid, experiment.id));
     } catch (error) {
-      setFailure(error instanceof ApiError && error.errors.length > 0 ? error.errors : [apiErrorMessage(error, reportTexts.failed)]);
+      setFailure(apiErrorReasons(error, reportTexts.failed));
     }
   };
 

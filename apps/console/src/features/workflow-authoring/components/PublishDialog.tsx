@@ -4,7 +4,7 @@ import { isLowerThan, nextVersion, RELEASE_TYPE_LABELS, RELEASE_TYPES } from '@a
 import { Button, Dialog, Radio, RadioGroup, Spinner, TextArea, toast } from '@agentdeck/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiErrorMessage } from '../../../lib/api-error-message';
+import { apiErrorMessage, apiErrorReasons } from '../../../lib/api-error-message';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { dialogBody, error as errorClass, muted } from './authoring.css';
 import { FailureList } from './FailureList';
@@ -114,7 +114,7 @@ function PublishReview({ workflow, onClose, onGoTo }: { workflow: ResourceRecord
         setFailure([publishMessages.stale]);
         await Promise.all([mutate(useWorkflow.keyOf({ params })), diff.mutate()]);
       } else {
-        setFailure(error instanceof ApiError && error.errors.length > 0 ? error.errors : [apiErrorMessage(error, publishMessages.failed)]);
+        setFailure(apiErrorReasons(error, publishMessages.failed));
       }
     }
   };
