@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { FINISHED_RUN_STATUSES, operations, type LatencyPercentiles, type MetricFigures, type MetricsResponse, type Run, type RunStep, type RunWithSteps } from '@agentdeck/api-client';
+import { FINISHED_RUN_STATUSES, METRIC_GROUPS, operations, type LatencyPercentiles, type MetricFigures, type MetricsResponse, type Run, type RunStep, type RunWithSteps } from '@agentdeck/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELATIVE_ACCURACY } from '../src/metrics/latency-sketch';
 import { MetricsQuery } from '../src/metrics/metrics-query';
@@ -398,7 +398,7 @@ describe('a bad request', () => {
         'from: from must be an ISO date-time',
         'to: to must be an ISO date-time',
         'interval: interval must be hour or day',
-        'groupBy: groupBy must be one of none, workflow, version, model, node',
+        'groupBy: groupBy must be one of none, workflow, version, model, node, environment',
       ]),
     );
     expect(bad.json.errors).toHaveLength(5);
@@ -436,8 +436,8 @@ describe('a store written before the rollups', () => {
     try {
       const workflows = t.mock.store.records.list('1001', 'workflow') as WorkflowRecord[];
       // The seeded month and the days of this file's runs, from the middle of an hour to the middle of another.
-      const request = { workspaceId: '1001', from: new Date(T0 - 31 * DAY + 1_234_567), to: new Date(D + 30 * DAY + 7_654_321), workflows, workflowId: null };
-      for (const groupBy of ['none', 'workflow', 'version', 'model', 'node'] as const) {
+      const request = { workspaceId: '1001', from: new Date(T0 - 31 * DAY + 1_234_567), to: new Date(D + 30 * DAY + 7_654_321), workflows, workflowId: null, environment: null };
+      for (const groupBy of METRIC_GROUPS) {
         for (const interval of ['hour', 'day'] as const) {
           const kept = workspaceMetrics(t.mock.store, new MetricsQuery(t.mock.store), { ...request, groupBy, interval });
           expect(kept.total.runs).toBeGreaterThan(10);
@@ -475,7 +475,7 @@ describe('a store written before the metric columns', () => {
 
       for (let start = 0; start < 2; start++) {
         const store = new Store({ dataDir });
-        const request = { workspaceId: '1001', from: new Date('2026-11-20T00:00:00Z'), to: new Date('2026-11-20T23:00:00Z'), interval: 'day' as const, workflows: [], workflowId: null };
+        const request = { workspaceId: '1001', from: new Date('2026-11-20T00:00:00Z'), to: new Date('2026-11-20T23:00:00Z'), interval: 'day' as const, workflows: [], workflowId: null, environment: null };
         const byWorkflow = workspaceMetrics(store, new MetricsQuery(store), { ...request, groupBy: 'workflow' });
         // r3 waited 4 h 100 ms (from its wait's log line to its step's end): 400 ms active.
         expect(byWorkflow.total).toEqual({

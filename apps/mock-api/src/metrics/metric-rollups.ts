@@ -27,9 +27,9 @@ const mergeStored = (stored: Buffer, added: Buffer) => encodeSketch(mergeSketche
 
 // One statement per cell: the sketches merge in SQL, so no read of the stored row comes before.
 const upsert = `
-INSERT INTO metric_rollups (workspace_id, span, dimension, bucket, workflow_id, group_key, label, latest, runs, failures, tokens, credits, active, wall)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-ON CONFLICT (workspace_id, span, dimension, bucket, workflow_id, group_key) DO UPDATE SET
+INSERT INTO metric_rollups (workspace_id, span, dimension, bucket, workflow_id, group_key, environment, label, latest, runs, failures, tokens, credits, active, wall)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT (workspace_id, span, dimension, bucket, workflow_id, group_key, environment) DO UPDATE SET
   label = CASE WHEN excluded.latest >= latest THEN excluded.label ELSE label END, latest = MAX(latest, excluded.latest),
   runs = runs + excluded.runs, failures = failures + excluded.failures, tokens = tokens + excluded.tokens,
   credits = credits + excluded.credits, active = merge_latency_sketches(active, excluded.active),
@@ -37,7 +37,8 @@ ON CONFLICT (workspace_id, span, dimension, bucket, workflow_id, group_key) DO U
 
 /**
  * Keeps the metrics rollups (tables in `rollup-tables.ts`): per hour and per day, workflow and
- * version, model or node, the counts, sums and latency sketches of the finished runs and steps.
+ * version, model or node, and environment, the counts, sums and latency sketches of the finished
+ * runs and steps.
  * Written in the transaction of the run's `run.finished` event (`runs/run-projector.ts`), so a
  * run counts once, and read by the metrics call instead of the runs.
  */
@@ -84,7 +85,7 @@ export class MetricRollups {
   write(batch: RollupBatch): void {
     for (const cell of batch.cells()) {
       this.upsert.run(
-        cell.workspaceId, cell.span, cell.dimension, cell.bucket, cell.workflowId, cell.key, cell.label, cell.latest,
+        cell.workspaceId, cell.span, cell.dimension, cell.bucket, cell.workflowId, cell.key, cell.environment, cell.label, cell.latest,
         cell.runs, cell.failures, cell.tokens, cell.credits, encodeSketch(sketchOf(cell.active)), encodeSketch(sketchOf(cell.wall)),
       );
     }
@@ -102,11 +103,11 @@ export class RollupBatch {
   add(entry: RollupEntry): void {
     for (const span of ROLLUP_SPANS) {
       const bucket = entry.startedAt.slice(0, BUCKET_LENGTH[span]);
-      const id = `${entry.workspaceId}\u0000${span}\u0000${entry.dimension}\u0000${bucket}\u0000${entry.workflowId}\u0000${entry.key}`;
+      const id = `${entry.workspaceId}\u0000${span}\u0000${entry.dimension}\u0000${bucket}\u0000${entry.workflowId}\u0000${entry.key}\u0000${entry.environment}`;
       let cell = this.pending.get(id);
       if (!cell) {
-        const { workspaceId, dimension, workflowId, key, label, startedAt } = entry;
-        cell = { workspaceId, span, dimension, bucket, workflowId, key, label, latest: startedAt, runs: 0, failures: 0, tokens: 0, credits: 0, active: [], wall: [] };
+        const { workspaceId, dimension, workflowId, key, environment, label, startedAt } = entry;
+        cell = { workspaceId, span, dimension, bucket, workflowId, key, environment, label, latest: startedAt, runs: 0, failures: 0, tokens: 0, credits: 0, active: [], wall: [] };
         this.pending.set(id, cell);
       }
       if (entry.startedAt >= cell.latest) {

@@ -1,4 +1,4 @@
-import { FINISHED_RUN_STATUSES, type Run } from '@agentdeck/api-client';
+import { FINISHED_RUN_STATUSES, NO_ENVIRONMENT, type Run } from '@agentdeck/api-client';
 import type { StepFigures } from '../runs/run-records';
 
 /** What a rollup counts: runs (per workflow and version), model calls (per model) or the nodes a run visited (per node). */
@@ -11,6 +11,8 @@ export interface RollupEntry {
   startedAt: string;
   dimension: RollupDimension;
   workflowId: string;
+  /** The environment the run was started through; '' when it named none (`NO_ENVIRONMENT`). */
+  environment: string;
   /** The run's version, the model (its name when it has none) or the node's id. */
   key: string;
   /** The node's name at this run (node entries); null otherwise. */
@@ -28,6 +30,8 @@ export interface RollupEntry {
 export interface CellSums {
   /** The start of `started_at` that names the interval: 10 characters for a day, 13 for an hour. */
   bucket: string;
+  /** The environment of the cell's runs ('' for runs that named none): every cell is kept per environment, so any grouping can be limited to one. */
+  environment: string;
   /** The run's version (run cells), the model (model cells) or the node's id (node cells). */
   key: string;
   /** The node's name at the latest run of the cell (node cells); null otherwise. */
@@ -48,7 +52,7 @@ const finished = (status: string) => (FINISHED_RUN_STATUSES as readonly string[]
  */
 export function rollupEntriesOfRun(workspaceId: string, run: Run, steps: readonly StepFigures[]): RollupEntry[] {
   if (!finished(run.status)) return [];
-  const common = { workspaceId, startedAt: run.startedAt, workflowId: run.workflowId };
+  const common = { workspaceId, startedAt: run.startedAt, workflowId: run.workflowId, environment: run.environment ?? NO_ENVIRONMENT.key };
   const entries: RollupEntry[] = [
     {
       ...common,

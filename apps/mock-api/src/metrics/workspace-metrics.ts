@@ -1,8 +1,9 @@
-import type { MetricGroup, MetricSeries, MetricsResponse, ReleaseMarker, WorkflowMetrics } from '@agentdeck/api-client';
+import { NO_ENVIRONMENT, type MetricGroup, type MetricSeries, type MetricsResponse, type ReleaseMarker, type WorkflowMetrics } from '@agentdeck/api-client';
 import type { Store } from '../store/store';
 import type { WorkflowRecord } from '../workflows/workflow-records';
 import { bucketsOf, type Buckets } from './buckets';
 import type { MetricCell, MetricScope, MetricsQuery } from './metrics-query';
+import { moveMarkers } from './move-markers';
 import { Tally } from './tally';
 
 export interface MetricsRequest {
@@ -15,6 +16,8 @@ export interface MetricsRequest {
   workflows: WorkflowRecord[];
   /** Set when one workflow was asked for: runs of deleted workflows are then left out too. */
   workflowId: string | null;
+  /** Only the runs started through this environment (design section 1.6); null: every run. */
+  environment: string | null;
 }
 
 interface Group {
@@ -34,7 +37,7 @@ const byRunsThenLabel = (a: MetricSeries, b: MetricSeries) => b.total.runs - a.t
 
 /**
  * Metrics and analytics (design section 3.3) from the store's rollups: the run cells per interval,
- * workflow and version (every grouping but model and node, the table per workflow and the total
+ * workflow, version and environment (every grouping but model and node, the table per workflow and the total
  * roll up from them) and, for model or node groups, the step cells.
  */
 export function workspaceMetrics(store: Store, query: MetricsQuery, request: MetricsRequest): MetricsResponse {
@@ -46,6 +49,8 @@ export function workspaceMetrics(store: Store, query: MetricsQuery, request: Met
     to: to.toISOString(),
     interval,
     workflowId: request.workflowId,
+    environment: request.environment,
+    byEnvironment: groupBy === 'environment',
   };
   const names = new Map(request.workflows.map((workflow) => [workflow.id, workflow.name]));
   const nameOf = (workflowId: string) => {
@@ -80,6 +85,7 @@ export function workspaceMetrics(store: Store, query: MetricsQuery, request: Met
     if (groupBy === 'none') addTo(groups.get('all')!, cell);
     else if (groupBy === 'workflow') addTo(groupOf(workflowId, () => nameOf(workflowId), null, workflowTotal), cell);
     else if (groupBy === 'version') addTo(groupOf(`${workflowId}@${cell.key}`, () => `${nameOf(workflowId)} ${cell.key}`, workflowId), cell);
+    else if (groupBy === 'environment') addTo(groupOf(cell.environment, () => cell.environment || NO_ENVIRONMENT.label, null), cell);
   }
   if (groupBy === 'model' || groupBy === 'node') addStepGroups(query, scope, groupBy, groupOf, addTo);
 
@@ -91,6 +97,7 @@ export function workspaceMetrics(store: Store, query: MetricsQuery, request: Met
     series: [...groups.values()].map((group) => seriesOf(group, buckets)).sort(byRunsThenLabel),
     total: total.figures(),
     markers: markersOf(store, request),
+    moves: moveMarkers(store, request, nameOf),
     workflows: request.workflows.map(
       (workflow): WorkflowMetrics => ({
         workflowId: workflow.id,

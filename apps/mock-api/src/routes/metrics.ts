@@ -32,6 +32,7 @@ export function metricsRoutes(store: Store): Router {
         groupBy: body.groupBy,
         workflows,
         workflowId: body.workflowId ?? null,
+        environment: body.environment ?? null,
       }),
     );
   });

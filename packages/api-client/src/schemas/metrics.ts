@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { environmentNameRule } from '../rules/environment';
 import { RELEASE_TYPES } from '../workflow/constants';
+import { canaryBodySchema, MOVE_KINDS } from './environment';
 
 /*
  * Metrics and analytics (design workflows-and-monitoring.md section 3.3): runs, failures, error
@@ -10,11 +12,14 @@ import { RELEASE_TYPES } from '../workflow/constants';
 export const METRIC_INTERVALS = ['hour', 'day'] as const;
 export type MetricInterval = (typeof METRIC_INTERVALS)[number];
 /**
- * `workflow` and `version` count runs; `model` and `node` count the steps of that model or node
- * (a run that calls two models counts once for each).
+ * `workflow`, `version` and `environment` count runs; `model` and `node` count the steps of that
+ * model or node (a run that calls two models counts once for each). Runs started without an
+ * environment (from the editor, an experiment, or naming a version) group under `NO_ENVIRONMENT`.
  */
-export const METRIC_GROUPS = ['none', 'workflow', 'version', 'model', 'node'] as const;
+export const METRIC_GROUPS = ['none', 'workflow', 'version', 'model', 'node', 'environment'] as const;
 export type MetricGroup = (typeof METRIC_GROUPS)[number];
+/** The key and label of the environment group of runs that named no environment (no environment name is empty). */
+export const NO_ENVIRONMENT = { key: '', label: '—' } as const;
 /** At most this many intervals in one answer (about 92 days by hour). */
 export const METRIC_MAX_BUCKETS = 2_208;
 
@@ -26,6 +31,8 @@ export const metricsBodySchema = z
     interval: z.enum(METRIC_INTERVALS, { error: 'interval must be hour or day' }).default('day'),
     groupBy: z.enum(METRIC_GROUPS, { error: `groupBy must be one of ${METRIC_GROUPS.join(', ')}` }).default('none'),
     workflowId: z.string().max(200).optional(),
+    /** Only the runs started through this environment (design section 1.6). */
+    environment: environmentNameRule.optional(),
   })
   .refine((v) => Date.parse(v.from) <= Date.parse(v.to), { path: ['to'], message: 'to must not be before from' })
   .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / (v.interval === 'hour' ? 3_600_000 : 86_400_000) <= METRIC_MAX_BUCKETS, {
@@ -65,7 +72,7 @@ export type MetricPoint = z.infer<typeof metricPointSchema>;
 
 /** One group's figures per interval (every interval of the range, empty ones with zeros) and over the range. */
 export const metricSeriesSchema = z.object({
-  /** The value grouped by (a workflow's id, a version, a model's name, a node's label); `all` without grouping. */
+  /** The value grouped by (a workflow's id, a version, a model's name, a node's label, an environment's name); `all` without grouping. */
   key: z.string(),
   label: z.string(),
   /** The workflow the group belongs to, for version and node groups (null for a model or `all`). */
@@ -85,6 +92,23 @@ export const releaseMarkerSchema = z.object({
 });
 export type ReleaseMarker = z.infer<typeof releaseMarkerSchema>;
 
+/**
+ * An environment moved in the range (design section 1.6), marked on the charts beside the
+ * releases: a deploy or rollback from one version to another, or a canary started, changed or
+ * ended (`canary` after the move, null when it ended). Refused and pending moves moved nothing.
+ */
+export const moveMarkerSchema = z.object({
+  at: z.string(),
+  workflowId: z.string(),
+  workflowName: z.string(),
+  environment: z.string(),
+  kind: z.enum(MOVE_KINDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  canary: canaryBodySchema.nullable(),
+});
+export type MoveMarker = z.infer<typeof moveMarkerSchema>;
+
 export const workflowMetricsSchema = metricFiguresSchema.extend({
   workflowId: z.string(),
   workflowName: z.string(),
@@ -102,6 +126,8 @@ export const metricsResponseSchema = z.object({
   /** Over the finished runs in scope, whatever the grouping (model and node series count steps). */
   total: metricFiguresSchema,
   markers: z.array(releaseMarkerSchema),
+  /** The environments' moves in the range, oldest first. */
+  moves: z.array(moveMarkerSchema),
   /** Every workflow of the workspace (or the one asked), with its figures over the range. */
   workflows: z.array(workflowMetricsSchema),
 });

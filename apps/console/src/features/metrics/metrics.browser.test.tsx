@@ -54,6 +54,7 @@ function fakeMetrics(body: MetricsBody, options: { empty?: boolean } = {}): Metr
     series,
     total: all.total,
     markers: [{ at: new Date(first + 2 * DAY + 3_600_000).toISOString(), workflowId: claims.id, workflowName: claims.name, version: '2.0.0', releaseType: 'major' }],
+    moves: [],
     workflows: [
       { workflowId: claims.id, workflowName: claims.name, lastVersion: '2.0.0', ...figures(80, 12, 2400) },
       { workflowId: policy.id, workflowName: policy.name, lastVersion: '1.1.0', ...figures(64, 2, 1100) },

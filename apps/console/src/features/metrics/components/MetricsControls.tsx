@@ -9,7 +9,7 @@ const intervals: { id: MetricInterval; label: string }[] = [
   { id: 'hour', label: 'Hour' },
   { id: 'day', label: 'Day' },
 ];
-const groupLabels: Record<MetricGroup, string> = { none: 'None', workflow: 'Workflow', version: 'Version', model: 'Model', node: 'Node' };
+const groupLabels: Record<MetricGroup, string> = { none: 'None', workflow: 'Workflow', version: 'Version', model: 'Model', node: 'Node', environment: 'Environment' };
 const groupings = METRIC_GROUPS.map((id) => ({ id, label: groupLabels[id] }));
 
 export interface MetricsControlsProps {

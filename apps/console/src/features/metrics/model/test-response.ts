@@ -29,5 +29,5 @@ export const release: ReleaseMarker = { at: '2026-11-11T09:30:00.000Z', workflow
 export function response(groupBy: MetricGroup, all: MetricSeries[], markers: ReleaseMarker[] = [release]): MetricsResponse {
   const runs = all.reduce((sum, one) => sum + one.total.runs, 0);
   const failures = all.reduce((sum, one) => sum + one.total.failures, 0);
-  return { from: days[0]!, to: '2026-11-12T12:00:00.000Z', interval: 'day', groupBy, series: all, total: figures(runs, failures), markers, workflows: [] };
+  return { from: days[0]!, to: '2026-11-12T12:00:00.000Z', interval: 'day', groupBy, series: all, total: figures(runs, failures), markers, moves: [], workflows: [] };
 }
