@@ -54,7 +54,9 @@ function fakeMetrics(body: MetricsBody, options: { empty?: boolean } = {}): Metr
     series,
     total: all.total,
     markers: [{ at: new Date(first + 2 * DAY + 3_600_000).toISOString(), workflowId: claims.id, workflowName: claims.name, version: '2.0.0', releaseType: 'major' }],
-    moves: [],
+    moves: [
+      { at: new Date(first + 3 * DAY + 7_200_000).toISOString(), workflowId: policy.id, workflowName: policy.name, environment: 'production', kind: 'rollback', from: '1.1.0', to: '1.0.0', canary: null },
+    ],
     workflows: [
       { workflowId: claims.id, workflowName: claims.name, lastVersion: '2.0.0', ...figures(80, 12, 2400) },
       { workflowId: policy.id, workflowName: policy.name, lastVersion: '1.1.0', ...figures(64, 2, 1100) },
@@ -129,7 +131,7 @@ describe('the metrics page', () => {
     const errorRate = chart('Error rate per day');
     await expect.element(errorRate).toHaveAccessibleDescription(
       'Error rate 18% (18 of 100 runs) from 10/11/2026 to 14/11/2026; peak 50% on 12/11/2026 (10 of 20 runs). Releases: Claims triage 2.0.0 (major) on 12/11/2026. ' +
-        'Drag across the chart to open its error lines in that range, or show its data for a link per day.',
+        'Moves: Policy Q&A production → 1.0.0 (rollback) on 13/11/2026. Drag across the chart to open its error lines in that range, or show its data for a link per day.',
     );
     await expect.element(chart('Active time per day, p50, p95 and p99')).toHaveAccessibleDescription(/^Active time p50 450 ms, p95 900 ms, p99 1\.1 s \(wall time p95 4 h 9 min\) from 10\/11\/2026 to 14\/11\/2026; highest p95 900 ms on 10\/11\/2026\./);
     expect(page.getByRole('table', { name: 'Error rate per day' }).elements()).toHaveLength(1); // the visually hidden one

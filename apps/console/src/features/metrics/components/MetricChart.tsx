@@ -76,6 +76,7 @@ export function MetricChart({ chart, response, context }: MetricChartProps) {
   const starts = useMemo(() => intervalStarts(response), [response]);
   const lines = useMemo(() => chartLines(response, chart), [response, chart]);
   const markers = useMemo(() => markersByInterval(starts, interval, response.markers), [starts, interval, response.markers]);
+  const moves = useMemo(() => markersByInterval(starts, interval, response.moves), [starts, interval, response.moves]);
   const label = chartLabel(chart, groupBy, interval);
   const heading = intervalHeading(interval);
   const rows = useMemo(
@@ -87,8 +88,8 @@ export function MetricChart({ chart, response, context }: MetricChartProps) {
   const grouped = groupBy !== 'none';
   // The same option until something it draws changes: ECharts then keeps the chart as it is.
   const option = useMemo(
-    () => metricChartOption({ chart, lines, starts, interval, markers, focus, grouped, colors, animate }),
-    [chart, lines, starts, interval, markers, focus, grouped, colors, animate],
+    () => metricChartOption({ chart, lines, starts, interval, markers, moves, focus, grouped, colors, animate }),
+    [chart, lines, starts, interval, markers, moves, focus, grouped, colors, animate],
   );
 
   return (

@@ -1,6 +1,6 @@
-import type { MetricFigures, MetricInterval, MetricsResponse, ReleaseMarker } from '@agentdeck/api-client';
+import type { MetricFigures, MetricInterval, MetricsResponse, MoveMarker, ReleaseMarker } from '@agentdeck/api-client';
 import { timeBucketLabel } from '../../../entities/monitoring';
-import { chartTarget, formatValue, MAX_LINES, markerLabel, unitOf, type ChartLine, type MetricChartId } from './metric-charts';
+import { chartTarget, formatValue, MAX_LINES, markerLabel, moveLabel, unitOf, type ChartLine, type MetricChartId } from './metric-charts';
 import { formatCount, formatLatency, formatPercent, INTERVAL_MS } from './metrics-format';
 
 /** The interval where a line is highest, with its value; none when it has no value above zero. */
@@ -54,6 +54,11 @@ export const describeReleases = (markers: readonly ReleaseMarker[], interval: Me
     ? ''
     : ` Releases: ${markers.map((marker) => `${marker.workflowName} ${markerLabel(marker)} on ${timeBucketLabel(marker.at, INTERVAL_MS[interval])}`).join('; ')}.`;
 
+export const describeMoves = (moves: readonly MoveMarker[], interval: MetricInterval) =>
+  moves.length === 0
+    ? ''
+    : ` Moves: ${moves.map((move) => `${move.workflowName} ${moveLabel(move)} on ${timeBucketLabel(move.at, INTERVAL_MS[interval])}`).join('; ')}.`;
+
 export interface DescribeInput {
   chart: MetricChartId;
   response: MetricsResponse;
@@ -91,7 +96,7 @@ export function describeChart({ chart, response, lines, starts }: DescribeInput)
     figures = `By ${groupBy}${span}. ${groups.join('; ')}.${more}`;
   }
   const opens = chartTarget(chart) === 'logs' ? 'its error lines' : 'its runs';
-  return `${figures}${describeReleases(response.markers, interval)} Drag across the chart to open ${opens} in that range, or show its data for a link per ${interval}.`;
+  return `${figures}${describeReleases(response.markers, interval)}${describeMoves(response.moves, interval)} Drag across the chart to open ${opens} in that range, or show its data for a link per ${interval}.`;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

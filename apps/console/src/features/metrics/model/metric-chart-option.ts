@@ -1,4 +1,4 @@
-import type { MetricInterval, ReleaseMarker } from '@agentdeck/api-client';
+import type { MetricInterval, MoveMarker, ReleaseMarker } from '@agentdeck/api-client';
 import type { LineSeriesOption } from 'echarts/charts';
 import {
   lineMark,
@@ -7,7 +7,7 @@ import {
   type ChartColors,
   type ChartOption,
 } from '../../../components/charts/chart-option';
-import { formatValue, markerLabel, type ChartLine, type MetricChartId } from './metric-charts';
+import { formatValue, markerLabel, moveLabel, type ChartLine, type MetricChartId } from './metric-charts';
 import { timeAxisLabel, timeBucketLabel } from '../../../entities/monitoring';
 import { formatLatencyTick, INTERVAL_MS } from './metrics-format';
 
@@ -34,6 +34,8 @@ export interface MetricChartInput {
   interval: MetricInterval;
   /** The releases in each interval, by its index. */
   markers: ReadonlyMap<number, readonly ReleaseMarker[]>;
+  /** The environments' moves in each interval, by its index, marked beside the releases. */
+  moves?: ReadonlyMap<number, readonly MoveMarker[]>;
   /** The group whose line stands out (the others fade); none when every group counts. */
   focus?: string;
   grouped: boolean;
@@ -43,8 +45,8 @@ export interface MetricChartInput {
 
 /**
  * A metrics chart: a line per group (or percentile) over the intervals, brushable along time, and
- * a dashed mark at each interval where a version was published, labelled with its version and
- * release type; the tooltip names the workflow of each release in the interval hovered.
+ * a dashed mark at each interval where a version was published or an environment moved, labelled
+ * with the version and release type or the move; the tooltip names the workflow of each.
  */
 export function metricChartOption({
   chart,
@@ -52,6 +54,7 @@ export function metricChartOption({
   starts,
   interval,
   markers,
+  moves = new Map(),
   focus,
   grouped,
   colors,
@@ -59,9 +62,10 @@ export function metricChartOption({
 }: MetricChartInput): ChartOption {
   const labels = starts.map((start) => timeBucketLabel(start, INTERVAL_MS[interval]));
   const axisLabels = starts.map((start) => timeAxisLabel(start, INTERVAL_MS[interval]));
-  const releaseLines = [...markers].map(([index, released]) => ({
+  const marked = [...new Set([...markers.keys(), ...moves.keys()])].sort((a, b) => a - b);
+  const releaseLines = marked.map((index) => ({
     xAxis: index,
-    label: { formatter: released.map(markerLabel).join(', ') },
+    label: { formatter: [...(markers.get(index) ?? []).map(markerLabel), ...(moves.get(index) ?? []).map(moveLabel)].join(', ') },
   }));
   return {
     animation: animate,
@@ -82,7 +86,8 @@ export function metricChartOption({
           (marker) =>
             `Published: ${escapeHtml(marker.workflowName)} ${escapeHtml(markerLabel(marker))}`,
         );
-        return [escapeHtml(labels[index] ?? ''), ...rows, ...released].join('<br/>');
+        const moved = (moves.get(index) ?? []).map((move) => `Moved: ${escapeHtml(move.workflowName)} ${escapeHtml(moveLabel(move))}`);
+        return [escapeHtml(labels[index] ?? ''), ...rows, ...released, ...moved].join('<br/>');
       },
     },
     brush: {

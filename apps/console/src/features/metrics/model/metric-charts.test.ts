@@ -1,9 +1,12 @@
+import type { MoveMarker } from '@agentdeck/api-client';
 import { describe, expect, it } from 'vitest';
 import type { ChartColors } from '../../../components/charts/chart-option';
 import { describeChart } from './chart-description';
 import { metricChartOption } from './metric-chart-option';
 import { chartLabel, chartLines, chartTitle, intervalStarts, MAX_LINES, markersByInterval } from './metric-charts';
 import { days, release, response, series } from './test-response';
+
+const move: MoveMarker = { at: '2026-11-11T10:00:00.000Z', workflowId: 'wf-policy', workflowName: 'Policy Q&A', environment: 'production', kind: 'deploy', from: '1.0.0', to: '1.1.0', canary: null };
 
 const colors: ChartColors = {
   text: '#111',
@@ -94,6 +97,21 @@ describe('the option of a chart', () => {
     expect(text).toBe('11/11/2026<br/>Claims &lt;b&gt;triage&lt;/b&gt;: 80%<br/>Published: Claims triage 2.0.0 (major)');
   });
 
+  it("marks an environment's moves beside the releases, labelled with the environment and where it went, and names them in the tooltip", () => {
+    const rollback: MoveMarker = { ...move, at: '2026-11-12T08:00:00.000Z', kind: 'rollback', from: '1.1.0', to: '1.0.0' };
+    const canary: MoveMarker = { ...move, at: '2026-11-11T18:00:00.000Z', kind: 'canary', from: '1.1.0', to: '1.1.0', canary: { version: '1.1.1', percent: 20 } };
+    const drawn = metricChartOption({
+      chart: 'runs', lines, starts: days, interval: 'day', markers: markersByInterval(days, 'day', [release]), moves: markersByInterval(days, 'day', [move, canary, rollback]), grouped: true, colors, animate: false,
+    });
+    const marks = (drawn.series as { markLine?: { data: { xAxis: number; label: { formatter: string } }[] } }[]).at(-1)!;
+    expect(marks.markLine!.data).toEqual([
+      { xAxis: 1, label: { formatter: '2.0.0 (major), production → 1.1.0 (deploy), production canary 1.1.1 at 20%' } },
+      { xAxis: 2, label: { formatter: 'production → 1.0.0 (rollback)' } },
+    ]);
+    const tooltip = drawn.tooltip as { formatter: (params: unknown) => string };
+    expect(tooltip.formatter([{ dataIndex: 2, seriesName: 'Policy Q&A', value: 10, marker: '' }])).toBe('12/11/2026<br/>Policy Q&amp;A: 10<br/>Moved: Policy Q&amp;A production → 1.0.0 (rollback)');
+  });
+
   it('fades the other groups when one is chosen', () => {
     const styles = (option('wf-policy').series as { lineStyle: { opacity: number; width: number } }[]).slice(0, 2).map((one) => one.lineStyle);
     expect(styles.map(({ opacity, width }) => [opacity, width])).toEqual([
@@ -120,6 +138,14 @@ describe('a chart in words', () => {
     expect(describe_('errorRate')).toMatch(/^Error rate 36\.7% \(11 of 30 runs\) from 10\/11\/2026 to 12\/11\/2026; peak 50% on 11\/11\/2026 \(10 of 20 runs\)\. .* open its error lines in that range/);
     expect(describe_('latency')).toMatch(/^Active time p50 500 ms, p95 1\.0 s, p99 2\.0 s \(wall time p95 10\.0 s\) from 10\/11\/2026 to 12\/11\/2026; highest p95 1\.0 s on 10\/11\/2026\./);
     expect(describe_('credits')).toMatch(/^3 credits from 10\/11\/2026 to 12\/11\/2026; most 2 on 11\/11\/2026\./);
+  });
+
+  it("names the environments' moves after the releases", () => {
+    const ended: MoveMarker = { ...move, at: '2026-11-12T08:00:00.000Z', kind: 'canary', canary: null };
+    const moved = { ...ungrouped, moves: [move, ended] };
+    expect(describe_('runs', moved)).toContain(
+      'Releases: Claims triage 2.0.0 (major) on 11/11/2026. Moves: Policy Q&A production → 1.1.0 (deploy) on 11/11/2026; Policy Q&A production canary ended on 12/11/2026. Drag',
+    );
   });
 
   it("gives each group's figures and peak when grouped, in steps for nodes", () => {

@@ -1,4 +1,4 @@
-import type { MetricFigures, MetricGroup, MetricInterval, MetricPoint, MetricsResponse, ReleaseMarker } from '@agentdeck/api-client';
+import type { MetricFigures, MetricGroup, MetricInterval, MetricPoint, MetricsResponse, MoveMarker, ReleaseMarker } from '@agentdeck/api-client';
 import { formatCount, formatCredits, formatLatency, formatPercent, INTERVAL_MS } from './metrics-format';
 
 export const METRIC_CHARTS = ['runs', 'failures', 'errorRate', 'latency', 'tokens', 'credits'] as const;
@@ -99,9 +99,9 @@ export function chartLines(response: MetricsResponse, chart: MetricChartId): Cha
 /** The starts of the response's intervals, in order (every series has every interval). */
 export const intervalStarts = (response: MetricsResponse): string[] => response.series[0]?.points.map((point) => point.start) ?? [];
 
-/** The markers that fall in each interval, by the interval's index. */
-export function markersByInterval(starts: readonly string[], interval: MetricInterval, markers: readonly ReleaseMarker[]): Map<number, ReleaseMarker[]> {
-  const byIndex = new Map<number, ReleaseMarker[]>();
+/** The markers (releases or moves) that fall in each interval, by the interval's index. */
+export function markersByInterval<Marker extends { at: string }>(starts: readonly string[], interval: MetricInterval, markers: readonly Marker[]): Map<number, Marker[]> {
+  const byIndex = new Map<number, Marker[]>();
   const first = starts[0];
   if (first === undefined) return byIndex;
   for (const marker of markers) {
@@ -114,3 +114,9 @@ export function markersByInterval(starts: readonly string[], interval: MetricInt
 
 /** A marker's label on the chart: '2.0.0 (major)'. */
 export const markerLabel = (marker: ReleaseMarker) => `${marker.version} (${marker.releaseType})`;
+
+/** An environment's move on the chart: 'production → 1.1.0 (deploy)', 'production canary 1.1.1 at 20%'. */
+export function moveLabel(move: MoveMarker): string {
+  if (move.kind === 'canary') return move.canary ? `${move.environment} canary ${move.canary.version} at ${move.canary.percent}%` : `${move.environment} canary ended`;
+  return `${move.environment} → ${move.to ?? 'no version'} (${move.kind})`;
+}
