@@ -1,6 +1,7 @@
 // Metrics figures of the mock API (issues 25 and 38, design section 3.3): the time of POST
 // /workspaces/1001/metrics over the last 30 days by day grouped by workflow, version, model and
-// node, and without grouping by hour. Budget (issue 38): by day grouped by workflow, by model and
+// node, and without grouping by hour; by day grouped by environment, and production's runs by
+// version (issue 40). Budget (issue 38): by day grouped by workflow, by model and
 // by node, each p95 ≤ 300 ms over a 100,000-run history.
 // Run with: node bench/mock-api-metrics/run.mjs [--history-runs 10000] [--samples 20] [--data-dir DIR]
 // --data-dir serves a disk store (seeded on its first start, reused after), so a large history is
@@ -42,6 +43,9 @@ try {
     { interval: 'day', groupBy: 'model' },
     { interval: 'day', groupBy: 'node' },
     { interval: 'hour', groupBy: 'none' },
+    // By environment (issue 40): grouped by it, and one environment's runs by version.
+    { interval: 'day', groupBy: 'environment' },
+    { interval: 'day', groupBy: 'version', environment: 'production' },
   ];
   for (const body of scenarios) {
     const first = await call(body);
@@ -56,7 +60,7 @@ try {
     const missed = budgeted && p95 > BUDGET_MS;
     if (missed) failed = true;
     console.log(
-      `${budgeted ? (missed ? 'FAIL ' : 'PASS ') : ''}30 days by ${body.interval}, groupBy ${body.groupBy}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms ` +
+      `${budgeted ? (missed ? 'FAIL ' : 'PASS ') : ''}30 days by ${body.interval}, groupBy ${body.groupBy}${body.environment ? `, environment ${body.environment}` : ''}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms ` +
         `(${samples} calls one at a time after one warm-up of ${first.ms.toFixed(1)} ms; ${counted} in ${series.length} series, ${Math.round(first.text.length / 1024)} KB)` +
         (budgeted ? `, budget p95 ${BUDGET_MS} ms` : ''),
     );
