@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { paths } from '../../../config/paths';
 import { WorkflowEditor } from '../editor/WorkflowEditor';
+import { DeploymentsPanel } from '../environments/DeploymentsPanel';
 import { page } from './authoring.css';
 import { PublishDialog } from './PublishDialog';
 import { VersionsPanel } from './VersionsPanel';
@@ -16,7 +17,7 @@ const VersionView = lazy(() => import('./VersionView').then((module) => ({ defau
 
 /**
  * One workflow being authored (`…/workflow-authoring?workflowId=`): its header with the draft's
- * saved state and Publish, the editor, and its Versions panel. With `version=` (other than
+ * saved state, environments and Publish, the editor, its Versions and its Deployments panels. With `version=` (other than
  * `draft`), that published version instead, read-only (design section 1: versions are immutable).
  */
 export function WorkflowAuthoring({ workflowId, version = DRAFT }: { workflowId: string; version?: string }) {
@@ -64,6 +65,7 @@ export function WorkflowAuthoring({ workflowId, version = DRAFT }: { workflowId:
         )}
       </WorkflowEditor>
       <VersionsPanel workflow={workflow} />
+      <DeploymentsPanel workflowId={workflow.id} />
     </div>
   );
 }

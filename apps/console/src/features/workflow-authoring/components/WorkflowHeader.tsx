@@ -2,6 +2,7 @@ import type { ResourceRecord } from '@agentdeck/api-client';
 import { Badge, Button, PlayIcon } from '@agentdeck/ui';
 import { tagsOf, useWorkflowTagsById, WorkflowTagPills } from '../../../entities/workflow-tags';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { EnvironmentsBar } from '../environments/EnvironmentsBar';
 import { facts, header, headerActions, muted, title } from './authoring.css';
 
 interface WorkflowHeaderProps {
@@ -20,7 +21,7 @@ interface DraftEditing {
   onRun: () => void;
 }
 
-/** The workflow being authored: its name, tags, latest version and the draft's saved state, Run and Publish. */
+/** The workflow being authored: its name, tags, latest version, environments and the draft's saved state, Run and Publish. */
 export function WorkflowHeader({ workflow, editing }: WorkflowHeaderProps) {
   const tagsById = useWorkflowTagsById(useCurrentWorkspace().id);
   return (
@@ -42,6 +43,7 @@ export function WorkflowHeader({ workflow, editing }: WorkflowHeaderProps) {
           )}
         </ul>
         <WorkflowTagPills tags={tagsOf(workflow.tagIds, tagsById)} />
+        <EnvironmentsBar workflowId={workflow.id} canMove={editing !== undefined && !workflow.isReadOnly} />
       </div>
       {editing && (
         <div className={headerActions}>

@@ -1,0 +1,121 @@
+import type { Environment, EnvironmentMove } from '@agentdeck/api-client';
+import { useWorkflowVersions } from '@agentdeck/api-client/hooks';
+import { Button, Dialog, Select, TextArea } from '@agentdeck/ui';
+import { useState } from 'react';
+import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { dialogBody, muted } from '../components/authoring.css';
+import { FailureList } from '../components/FailureList';
+import { environmentLine } from './environment-words';
+import { GateFigures, GateProgress, useSettledMove } from './GateOutcome';
+import { useMove } from './use-move';
+
+interface PromoteDialogProps {
+  workflowId: string;
+  environments: Environment[];
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * 'Promote…' (design section 1.6): choose the environment and the version; a gated environment's
+ * move waits for its experiment (shown with its progress), then moves or is refused with the
+ * figures and the report, where an admin may override with a reason.
+ */
+export function PromoteDialog({ isOpen, onOpenChange, ...props }: PromoteDialogProps) {
+  return (
+    <Dialog title="Promote" isOpen={isOpen} onOpenChange={onOpenChange}>
+      {isOpen && <Promotion {...props} onClose={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function Promotion({ workflowId, environments, onClose }: Omit<PromoteDialogProps, 'isOpen' | 'onOpenChange'> & { onClose: () => void }) {
+  const { id: wid } = useCurrentWorkspace();
+  const versions = useWorkflowVersions({ params: { wid, id: workflowId } }).data ?? [];
+  const [name, setName] = useState(environments.find((each) => each.name === 'production')?.name ?? environments[0]?.name ?? '');
+  const environment = environments.find((each) => each.name === name);
+  const [version, setVersion] = useState<string>();
+  const chosenVersion = version ?? versions.find((each) => each.version !== environment?.version)?.version ?? versions[0]?.version;
+  const [reason, setReason] = useState('');
+  const [started, setStarted] = useState<EnvironmentMove>();
+  const { move, isMoving, failure } = useMove(workflowId);
+  const settled = useSettledMove(workflowId, started);
+  const refused = settled?.status === 'refused';
+
+  const promote = async (override = false) => {
+    if (!environment || !chosenVersion) return;
+    const result = await move(environment, { version: chosenVersion, ...(reason.trim() ? { reason } : {}), ...(override ? { override: true } : {}) });
+    if (result?.move) setStarted(result.move);
+  };
+  const cancel = (
+    <Button variant="secondary" onPress={onClose}>
+      {settled ? 'Done' : 'Cancel'}
+    </Button>
+  );
+
+  return (
+    <div className={dialogBody}>
+      {settled ? (
+        <MoveResult move={settled} />
+      ) : (
+        <>
+          <Select
+            label="Environment"
+            items={environments.map((each) => ({ id: each.name, label: each.name, description: environmentLine(each) + (each.protected ? ', protected' : '') }))}
+            value={name}
+            onChange={(key) => key !== null && setName(String(key))}
+          />
+          <Select
+            label="Version"
+            items={versions.map((each) => ({ id: each.version, label: each.version }))}
+            value={chosenVersion ?? null}
+            onChange={(key) => key !== null && setVersion(String(key))}
+            emptyText="No published version"
+          />
+          {environment?.gate && (
+            <p className={muted}>{`${environment.name} is gated: the move waits for an experiment of ${chosenVersion ?? 'the version'} against ${environment.version ?? 'no version'}, and is refused if it fails.`}</p>
+          )}
+        </>
+      )}
+      {(!settled || refused) && (
+        <TextArea
+          label={started ? 'Reason to override the gate' : 'Reason (optional)'}
+          value={reason}
+          onChange={setReason}
+          isInvalid={failure?.field.reason !== undefined}
+          errorMessage={failure?.field.reason}
+          description={started ? 'Only an admin can override a gate; the reason is kept in the history.' : undefined}
+        />
+      )}
+      {failure && failure.reasons.length > 0 && <FailureList reasons={failure.reasons} />}
+      {failure && environment && <p className={muted}>{`${environmentLine(environment)} now (revision ${environment.revision}).`}</p>}
+      <div className={muted}>
+        {cancel}{' '}
+        {!started && (
+          <Button onPress={() => void promote()} isPending={isMoving} pendingLabel="Promoting" isDisabled={!chosenVersion || !environment}>
+            {`Promote ${chosenVersion ?? ''} to ${name}`}
+          </Button>
+        )}
+        {refused && (
+          <Button variant="danger" onPress={() => void promote(true)} isPending={isMoving} pendingLabel="Overriding">
+            Override the gate and promote
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MoveResult({ move }: { move: EnvironmentMove }) {
+  if (move.status === 'pending') return <GateProgress move={move} />;
+  return (
+    <>
+      <p role="status">
+        {move.status === 'moved'
+          ? `${move.environment} moved from ${move.from ?? 'no version'} to ${move.to ?? 'no version'}${move.override ? ', past the failing gate' : ''}.`
+          : `The gate refused the move of ${move.environment} to ${move.to ?? 'no version'}; it stays on ${move.from ?? 'no version'}.`}
+      </p>
+      <GateFigures move={move} />
+    </>
+  );
+}
