@@ -50,7 +50,7 @@ export function serveEnvironments(api: FakeApi, seed: { environments: Environmen
       Object.assign(environment, { pendingMoveId: null, revision: environment.revision + 1, ...(passed ? { version: move.to } : {}) });
     }
   };
-  api.answer('GET', /\/workflows\/[^/]+\/environments$/, () => environments);
+  api.answer('GET', /\/workflows\/[^/]+\/environments$/, ({ path }: { path: string }) => environments.filter((environment) => path.includes(`/workflows/${environment.workflowId}/`)));
   api.answer('GET', /\/environments\/[^/]+\/history$/, ({ path }: { path: string }) => {
     const found = history.filter((move) => move.environment === nameOf(path));
     settle();

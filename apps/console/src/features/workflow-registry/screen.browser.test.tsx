@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import type { RecordOf } from '../../lib/records';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi, type FakeApi } from '../../testing/fake-api';
+import { fakeEnvironment, serveEnvironments } from '../../testing/fake-environments';
 import { answerRun, fakeRun } from '../../testing/fake-runs';
 import { LinksThroughRouter } from '../../testing/links-through-router';
 import { deleteConfirmation, enterOn, press, recordForm, tabTo, toastOf } from '../../testing/record-screen';
@@ -155,6 +156,22 @@ describe('the workflow registry', () => {
     });
   }
 
+  it("shows under each workflow's latest version where its environments point, with a canary's share, and nothing for one without", async () => {
+    const api = seeded();
+    serveEnvironments(api, {
+      environments: [
+        fakeEnvironment({ workflowId: 'wf-triage', name: 'production', version: '1.1.0', protected: true, canary: { version: '1.2.0', percent: 20, since: '2026-11-01T09:00:00.000Z' } }),
+        fakeEnvironment({ workflowId: 'wf-triage', name: 'staging', version: '1.2.0' }),
+      ],
+    });
+    await render({ api });
+    const triage = row('Claims triage').getByRole('list', { name: 'Environments' });
+    await expect.element(triage).toHaveTextContent('production → 1.1.0, canary 20 % on 1.2.0staging → 1.2.0');
+    await expect.element(row('Intake')).toHaveTextContent('Intakebeta1.0.0Published');
+    await expect.element(row('Intake').getByRole('list', { name: 'Environments' })).not.toBeInTheDocument();
+    await expectNoAxeViolations('the registry with environments');
+  });
+
   it("shows each workflow's last run (its status in words, how long ago, a link to its trace, why a failed one failed) and its runs of the last 7 days; 'Never run' and 0 for one never run", async () => {
     const api = seeded();
     await render({ api });
@@ -270,7 +287,7 @@ describe('the workflow registry', () => {
     await edit.fill('Workflow Name', 'Intake v2');
     await userEvent.click(edit.saveButton('Update'));
     await expect.element(toastOf('Workflow updated successfully')).toBeVisible();
-    expect(api.calls.filter((call) => call.method === 'GET' && call.path.startsWith(`/workspaces/${wid}/workflows/`)).map((call) => call.path)).toEqual([
+    expect(api.calls.filter((call) => call.method === 'GET' && call.path.startsWith(`/workspaces/${wid}/workflows/`) && !call.path.endsWith('/environments')).map((call) => call.path)).toEqual([
       `/workspaces/${wid}/workflows/wf-intake`,
     ]);
     expect(lastCall(api, 'PUT', /\/workflows\/wf-intake$/)?.body).toEqual({ name: 'Intake v2', description: '', tagIds: ['tag-beta'], draft: source.draft, revision: 1 });

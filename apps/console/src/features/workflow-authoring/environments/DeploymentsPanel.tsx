@@ -1,6 +1,6 @@
 import type { EnvironmentMove } from '@agentdeck/api-client';
 import { useEnvironmentHistory, useEnvironments } from '@agentdeck/api-client/hooks';
-import { DataTable, Link, Select, type DataTableColumn } from '@agentdeck/ui';
+import { DataTable, Link, Select, VisuallyHidden, type DataTableColumn } from '@agentdeck/ui';
 import { useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { Moment } from '../../../lib/dates';
@@ -35,7 +35,10 @@ function Outcome({ move }: { move: EnvironmentMove }) {
       {move.gate?.experimentId && (
         <>
           {' '}
-          <Link href={move.gate.reportPath}>Report</Link>
+          <Link href={move.gate.reportPath}>
+            Report
+            <VisuallyHidden>{` of the gate of ${move.from ?? 'none'} → ${move.to ?? 'none'}`}</VisuallyHidden>
+          </Link>
         </>
       )}
     </>

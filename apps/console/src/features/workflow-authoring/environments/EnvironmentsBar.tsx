@@ -4,7 +4,7 @@ import { Badge, Button, LockIcon, VisuallyHidden } from '@agentdeck/ui';
 import { useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { facts, rowActions } from '../components/authoring.css';
-import { environmentLine } from './environment-words';
+import { environmentLine } from '../../../entities/workflow-environments';
 import { PromoteDialog } from './PromoteDialog';
 import { RollbackDialog } from './RollbackDialog';
 

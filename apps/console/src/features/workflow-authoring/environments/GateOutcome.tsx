@@ -34,7 +34,8 @@ export function GateProgress({ move }: { move: EnvironmentMove }) {
   const progress = experiment.data?.progress;
   return (
     <div role="status">
-      <Spinner label={`Running the gate's experiment on ${move.to ?? 'the version'}`} />
+      <Spinner label="Running the gate's experiment" />
+      <p>{`Running the gate's experiment on ${move.to ?? 'the version'} against ${move.from ?? 'no version'}…`}</p>
       <p className={muted}>
         {progress && progress.total > 0 ? `${progress.done} of ${progress.total} items scored. ` : ''}
         {`${move.environment} stays on ${move.from ?? 'no version'} until the gate answers.`}

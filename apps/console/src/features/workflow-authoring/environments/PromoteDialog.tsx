@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { dialogBody, muted } from '../components/authoring.css';
 import { FailureList } from '../components/FailureList';
-import { environmentLine } from './environment-words';
+import { environmentLine } from '../../../entities/workflow-environments';
 import { GateFigures, GateProgress, useSettledMove } from './GateOutcome';
 import { useMove } from './use-move';
 

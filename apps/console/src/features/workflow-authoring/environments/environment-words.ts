@@ -1,10 +1,4 @@
-import type { Environment, EnvironmentMove, MoveGateResult } from '@agentdeck/api-client';
-
-/** What an environment serves, in a line: `production → 1.0.0`, with its canary's share when it has one. */
-export function environmentLine(environment: Pick<Environment, 'name' | 'version' | 'canary'>): string {
-  const pointer = `${environment.name} → ${environment.version ?? 'no version'}`;
-  return environment.canary ? `${pointer}, canary ${environment.canary.percent} % on ${environment.canary.version}` : pointer;
-}
+import type { EnvironmentMove, MoveGateResult } from '@agentdeck/api-client';
 
 /**
  * The version a rollback returns to, as the mock API picks it (design section 1.6): where the deploy

@@ -7,6 +7,7 @@ import { Moment } from '../../../lib/dates';
 import type { ListFilterDefinition, RecordOf } from '../../../lib/records';
 import { useRunsByWorkflow } from '../api/use-run-summary';
 import { workflowStatus, type WorkflowStatus } from '../model/status';
+import { EnvironmentsCell } from './EnvironmentsCell';
 import { LastRunCell, RecentRunsCell } from './RunsCells';
 
 type Workflow = RecordOf<'workflow'>;
@@ -17,7 +18,8 @@ const statusTone = { 'Draft only': 'neutral', Published: 'success', 'Draft ahead
 >;
 
 /**
- * The registry's columns: name, tags (each a coloured pill with its name), latest version, status,
+ * The registry's columns: name, tags (each a coloured pill with its name), latest version (with
+ * where its environments point, name → version and canary share: a call per row shown), status,
  * last update, the last run (opening its trace) and the runs of the last 7 days. The runs come
  * from one summary call for the whole list, not a call per row. Each `minWidth` is what the column
  * needs (its header's words and its values kept whole, the badges on one line): 1,044 px with the
@@ -48,6 +50,13 @@ export function useWorkflowColumns(): readonly DataTableColumn<Workflow>[] {
         id: 'latestVersion',
         header: 'Latest Version',
         accessor: (workflow) => workflow.latestVersion ?? 'None',
+        // Under the version, where its environments point (design section 1.6), a line each.
+        cell: (workflow) => (
+          <>
+            {workflow.latestVersion ?? 'None'}
+            <EnvironmentsCell workflowId={workflow.id} />
+          </>
+        ),
         filterable: false,
         width: '7rem',
         minWidth: '5rem',

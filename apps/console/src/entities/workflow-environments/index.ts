@@ -1,0 +1,1 @@
+export { environmentLine } from './environment-line';
