@@ -77,7 +77,7 @@ export function serveEnvironments(api: FakeApi, seed: { environments: Environmen
       gate: environment.gate && request.version !== undefined ? { experimentId: 'exp-gate', baselineId: 'exp-base', passed: gated ? null : false, checks: [], error: null, reportPath: '/workspace/1001/testing-studio/report?experiment=exp-gate' } : null,
     });
     history.unshift(move);
-    Object.assign(environment, gated ? { pendingMoveId: move.id, revision: environment.revision + 1 } : { version: to, canary: request.canary === undefined ? (request.rollback ? null : environment.canary) : request.canary, revision: environment.revision + 1 });
+    Object.assign(environment, gated ? { pendingMoveId: move.id, revision: environment.revision + 1 } : { version: to, canary: request.canary ? { ...request.canary, since: at(40) } : request.canary === null || request.rollback || request.version !== undefined ? null : environment.canary, revision: environment.revision + 1 });
     return { environment: { ...environment }, move };
   });
   return { environments: () => environments, history: () => history };

@@ -1,6 +1,7 @@
 import type { Environment, EnvironmentMove } from '@agentdeck/api-client';
 import { useWorkflowVersions } from '@agentdeck/api-client/hooks';
-import { Button, Dialog, Select, TextArea } from '@agentdeck/ui';
+import { CANARY_PERCENT_MAX, CANARY_PERCENT_MIN, ENVIRONMENT_MESSAGES } from '@agentdeck/api-client/rules';
+import { Button, Dialog, NumberField, Radio, RadioGroup, Select, TextArea } from '@agentdeck/ui';
 import { useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { dialogBody, muted } from '../components/authoring.css';
@@ -35,16 +36,23 @@ function Promotion({ workflowId, environments, onClose }: Omit<PromoteDialogProp
   const [name, setName] = useState(environments.find((each) => each.name === 'production')?.name ?? environments[0]?.name ?? '');
   const environment = environments.find((each) => each.name === name);
   const [version, setVersion] = useState<string>();
-  const chosenVersion = version ?? versions.find((each) => each.version !== environment?.version)?.version ?? versions[0]?.version;
+  // With a canary running, 'Promote' offers its version: moving wholly to it ends the split, through the gate.
+  const chosenVersion = version ?? environment?.canary?.version ?? versions.find((each) => each.version !== environment?.version)?.version ?? versions[0]?.version;
+  const [kind, setKind] = useState<'deploy' | 'canary'>('deploy');
+  const [percent, setPercent] = useState(10);
+  const [attempted, setAttempted] = useState(false);
   const [reason, setReason] = useState('');
   const [started, setStarted] = useState<EnvironmentMove>();
   const { move, isMoving, failure } = useMove(workflowId);
   const settled = useSettledMove(workflowId, started);
   const refused = settled?.status === 'refused';
 
+  const percentError = kind === 'canary' && attempted && !isCanaryPercent(percent) ? ENVIRONMENT_MESSAGES.percent : failure?.field.percent;
   const promote = async (override = false) => {
-    if (!environment || !chosenVersion) return;
-    const result = await move(environment, { version: chosenVersion, ...(reason.trim() ? { reason } : {}), ...(override ? { override: true } : {}) });
+    setAttempted(true);
+    if (!environment || !chosenVersion || (kind === 'canary' && !isCanaryPercent(percent))) return;
+    const what = kind === 'canary' ? { canary: { version: chosenVersion, percent } } : { version: chosenVersion };
+    const result = await move(environment, { ...what, ...(reason.trim() ? { reason } : {}), ...(override ? { override: true } : {}) });
     if (result?.move) setStarted(result.move);
   };
   const cancel = (
@@ -72,7 +80,26 @@ function Promotion({ workflowId, environments, onClose }: Omit<PromoteDialogProp
             onChange={(key) => key !== null && setVersion(String(key))}
             emptyText="No published version"
           />
-          {environment?.gate && (
+          <RadioGroup label="Move" value={kind} onChange={(value) => setKind(value as 'deploy' | 'canary')}>
+            <Radio value="deploy" description="Every run of the environment goes to the version.">
+              All its runs
+            </Radio>
+            <Radio value="canary" description="A share of its runs goes to the version, by session; not gated. End it with 'Promote' or 'Roll back'.">
+              A canary
+            </Radio>
+          </RadioGroup>
+          {kind === 'canary' && (
+            <NumberField
+              label="Share of runs (%)"
+              value={percent}
+              onChange={(value) => setPercent(value)}
+              step={1}
+              isInvalid={percentError !== undefined}
+              errorMessage={percentError}
+              description={`From ${CANARY_PERCENT_MIN} to ${CANARY_PERCENT_MAX} %`}
+            />
+          )}
+          {kind === 'deploy' && environment?.gate && (
             <p className={muted}>{`${environment.name} is gated: the move waits for an experiment of ${chosenVersion ?? 'the version'} against ${environment.version ?? 'no version'}, and is refused if it fails.`}</p>
           )}
         </>
@@ -93,7 +120,7 @@ function Promotion({ workflowId, environments, onClose }: Omit<PromoteDialogProp
         {cancel}{' '}
         {!started && (
           <Button onPress={() => void promote()} isPending={isMoving} pendingLabel="Promoting" isDisabled={!chosenVersion || !environment}>
-            {`Promote ${chosenVersion ?? ''} to ${name}`}
+            {kind === 'canary' ? `Start a canary of ${chosenVersion ?? ''} on ${name}` : `Promote ${chosenVersion ?? ''} to ${name}`}
           </Button>
         )}
         {refused && (
@@ -106,8 +133,11 @@ function Promotion({ workflowId, environments, onClose }: Omit<PromoteDialogProp
   );
 }
 
+const isCanaryPercent = (value: number) => Number.isInteger(value) && value >= CANARY_PERCENT_MIN && value <= CANARY_PERCENT_MAX;
+
 function MoveResult({ move }: { move: EnvironmentMove }) {
   if (move.status === 'pending') return <GateProgress move={move} />;
+  if (move.kind === 'canary' && move.canary) return <p role="status">{`${move.environment} sends ${move.canary.percent} % of its runs to ${move.canary.version}, the rest to ${move.to ?? 'no version'}.`}</p>;
   return (
     <>
       <p role="status">

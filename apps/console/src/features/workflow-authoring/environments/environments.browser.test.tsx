@@ -140,6 +140,31 @@ describe("a workflow's environments in the authoring page", () => {
     expect(moves(api)).toEqual(['/workspaces/1001/workflows/workflow-2/environments/production {"rollback":true,"revision":5}']);
   });
 
+  it("starts a canary only with a share from 1 to 50 (the rule's message otherwise), shows its share in the header, and ends it after asking", async () => {
+    const api = await renderAuthoring();
+    await userEvent.click(page.getByRole('button', { name: 'Promote…' }));
+    await userEvent.click(promote.getByText('A canary', { exact: true }));
+    await userEvent.fill(promote.getByRole('textbox', { name: 'Share of runs (%)' }), '60');
+    await userEvent.click(promote.getByRole('button', { name: 'Start a canary of 1.1.1 on production' }));
+    await expect.element(promote.getByRole('textbox', { name: 'Share of runs (%)' })).toHaveAccessibleDescription(new RegExp(ENVIRONMENT_MESSAGES.percent));
+    expect(moves(api)).toEqual([]);
+    await userEvent.fill(promote.getByRole('textbox', { name: 'Share of runs (%)' }), '20');
+    await userEvent.click(promote.getByRole('button', { name: 'Start a canary of 1.1.1 on production' }));
+    await expect.element(promote.getByText('production sends 20 % of its runs to 1.1.1, the rest to 1.0.0.')).toBeVisible();
+    await expect.element(environments.getByText('production → 1.0.0, canary 20 % on 1.1.1, protected')).toBeVisible();
+    await userEvent.click(promote.getByRole('button', { name: 'Done' }));
+
+    await userEvent.click(environments.getByRole('button', { name: 'End the canary of production' }));
+    const confirm = page.getByRole('alertdialog', { name: 'End the canary of production' });
+    await expect.element(confirm).toHaveTextContent(/all of production's runs go to 1\.0\.0 again, none to 1\.1\.1\. A rollback is not gated, by design/);
+    await userEvent.click(confirm.getByRole('button', { name: 'End the canary' }));
+    await expect.element(environments.getByText('production → 1.0.0, protected')).toBeVisible();
+    expect(moves(api)).toEqual([
+      '/workspaces/1001/workflows/workflow-2/environments/production {"canary":{"version":"1.1.1","percent":20},"revision":4}',
+      '/workspaces/1001/workflows/workflow-2/environments/production {"rollback":true,"revision":5}',
+    ]);
+  });
+
   it('fits a phone in the dark theme with the Promote dialog open, and axe finds nothing', async () => {
     await page.viewport(360, 800);
     try {
