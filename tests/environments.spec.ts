@@ -7,7 +7,7 @@ const { id: wid } = workspaces.enterprise;
 test.use({ user: 'admin' });
 
 test.describe('releasing a workflow through its environments', () => {
-  test("an admin promotes 1.1.0 to production: the gate's experiment refuses it with the report, the admin overrides with a reason, the history shows both, and 'Roll back' returns to 1.0.0", async ({ page, api, checkA11y }) => {
+  test("an admin promotes 1.1.0 to production: the gate's experiment refuses it with the report, the admin overrides with a reason, the history shows both, 'Roll back' returns to 1.0.0, and a canary sends 20 % to 1.1.1", async ({ page, api, checkA11y }) => {
     // The gate runs two experiments (1.1.0 and the baseline 1.0.0) through the engine.
     test.slow();
     const workflows = await api.get<{ id: string; name: string }[]>(`workspaces/${wid}/workflows`);
@@ -47,5 +47,18 @@ test.describe('releasing a workflow through its environments', () => {
     await expect(environments.getByText('production → 1.0.0, protected')).toBeVisible();
     await expect(deployments.getByRole('row').nth(1)).toContainText('1.1.0 → 1.0.0');
     await expect(deployments.getByRole('row').nth(1)).toContainText('Moved, not gated');
+
+    // A canary of 20 % on 1.1.1: not gated, shown in the header and the history.
+    await page.getByRole('button', { name: 'Promote…' }).click();
+    await promote.getByText('A canary', { exact: true }).click();
+    await promote.getByRole('button', { name: /Version/ }).click();
+    await page.getByRole('option', { name: '1.1.1', exact: true }).click();
+    await promote.getByRole('textbox', { name: 'Share of runs (%)' }).fill('20');
+    await promote.getByRole('button', { name: 'Start a canary of 1.1.1 on production' }).click();
+    await expect(promote.getByText('production sends 20 % of its runs to 1.1.1, the rest to 1.0.0.')).toBeVisible();
+    await promote.getByRole('button', { name: 'Done' }).click();
+    await expect(environments.getByText('production → 1.0.0, canary 20 % on 1.1.1, protected')).toBeVisible();
+    await expect(deployments.getByRole('row').nth(1)).toContainText('20 % to 1.1.1');
+    await checkA11y('production with a canary');
   });
 });
