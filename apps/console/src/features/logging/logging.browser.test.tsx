@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { createFakeApi, type FakeApi } from '../../testing/fake-api';
+import { fakeEnvironment } from '../../testing/fake-environments';
 import { answerLogs, fakeLogLine, fakeLogPage, serveLogStream } from '../../testing/fake-logs';
 import { fakeRun } from '../../testing/fake-runs';
 import { LinksThroughRouter } from '../../testing/links-through-router';
@@ -220,6 +221,23 @@ describe('the logging page', () => {
     await expect.poll(() => searchParam('runId')).toBe('run-9');
     expect(searchParam('status')).toBe('failed');
     await expectNoAxeViolations('the runs tab');
+  });
+
+  it("filters the runs by the environment they were started on, the chosen workflow's own environments offered, and keeps it in the address", async () => {
+    const api = createFakeApi({ workflow: [{ id: 'wf-claims', name: 'Claims triage' }] });
+    api.answer('GET', /^\/workspaces\/1001\/runs$/, { items: [], nextCursor: null });
+    api.answer('GET', /^\/workspaces\/1001\/workflows\/wf-claims\/environments$/, [
+      fakeEnvironment({ workflowId: 'wf-claims', name: 'production', version: '2.0.0' }),
+      fakeEnvironment({ workflowId: 'wf-claims', name: 'staging' }),
+      fakeEnvironment({ workflowId: 'wf-claims', name: 'eu-pilot', version: '2.0.0' }),
+    ]);
+    const { searchParam } = await renderLogging({ api, search: '?tab=runs&workflowId=wf-claims&range=7d' });
+    await userEvent.click(page.getByRole('button', { name: /^All environments/ }));
+    await userEvent.click(page.getByRole('option', { name: 'eu-pilot' }));
+    await expect.poll(() => searchParam('environment')).toBe('eu-pilot');
+    const runCalls = () => api.calls.filter((call) => call.path === '/workspaces/1001/runs').map((call) => new URLSearchParams(call.query));
+    await expect.poll(() => runCalls().at(-1)?.get('environment')).toBe('eu-pilot');
+    await expect.element(page.getByRole('table', { name: 'Runs' }).getByText('No runs match these filters in this range')).toBeVisible();
   });
 
   for (const theme of ['light', 'dark'] as const)

@@ -8,8 +8,8 @@ const runsOf = (page: { items: Run[] }): readonly Run[] => page.items;
 /** The runs matching the filters in the range, newest first: the first page through SWR, more on request by cursor. */
 export function useRunPages(wid: string, filters: RunFilters, from: string, to: string) {
   const client = useApiClient();
-  const { workflowId, status, version, trigger } = filters;
-  const query = { workflowId, status, version, trigger, from, to, limit: String(RUN_PAGE_SIZE) };
+  const { workflowId, status, version, environment, trigger } = filters;
+  const query = { workflowId, status, version, environment, trigger, from, to, limit: String(RUN_PAGE_SIZE) };
   const first = useRuns({ params: { wid }, query }, { keepPreviousData: true });
   const pages = useCursorPages({
     first: first.data,

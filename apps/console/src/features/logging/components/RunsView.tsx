@@ -1,5 +1,6 @@
 import { RUN_STATUSES, RUN_TRIGGERS, type Run } from '@agentdeck/api-client';
-import { resourceHooks, useWorkflowVersions } from '@agentdeck/api-client/hooks';
+import { resourceHooks, useEnvironments, useWorkflowVersions } from '@agentdeck/api-client/hooks';
+import { FIXED_ENVIRONMENTS } from '@agentdeck/api-client/rules';
 import { Button, DataTable, Link, Select, type DataTableColumn } from '@agentdeck/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -53,7 +54,7 @@ export interface RunsViewProps {
   onChange: (changes: Partial<LoggingView>) => void;
 }
 
-/** The 'Runs' tab (design section 3.1): the workspace's runs by workflow, status, version, trigger and range, each opening its trace. */
+/** The 'Runs' tab (design section 3.1): the workspace's runs by workflow, version, environment, status, trigger and range, each opening its trace. */
 export function RunsView({ wid, view, onChange }: RunsViewProps) {
   const [now, setNow] = useState(() => Date.now());
   const { from, to } = resolveTimeRange(view.range, now);
@@ -61,6 +62,9 @@ export function RunsView({ wid, view, onChange }: RunsViewProps) {
   const result = useRunPages(wid, filters, from, to);
   const workflows = resourceHooks.workflow.useList(wid);
   const versions = useWorkflowVersions(filters.workflowId ? { params: { wid, id: filters.workflowId } } : null);
+  const environments = useEnvironments(filters.workflowId ? { params: { wid, id: filters.workflowId } } : null);
+  // Every workflow has production and staging; a chosen workflow adds its own.
+  const environmentNames = environments.data?.map((environment) => environment.name) ?? FIXED_ENVIRONMENTS;
   const setFilter = (changes: Partial<RunFilters>) => onChange({ runs: { ...filters, ...changes } });
   const [params] = useSearchParams();
   const columns = useMemo(() => runColumns((run) => withRunInSearch(params, run.id)), [params]);
@@ -92,7 +96,7 @@ export function RunsView({ wid, view, onChange }: RunsViewProps) {
           label="Workflow"
           items={[{ id: ALL, label: 'All workflows' }, ...(workflows.data ?? []).map((workflow) => ({ id: workflow.id, label: workflow.name }))]}
           value={filters.workflowId ?? ALL}
-          onChange={(key) => setFilter({ workflowId: chosen(key), version: undefined })}
+          onChange={(key) => setFilter({ workflowId: chosen(key), version: undefined, environment: undefined })}
         />
         <Select
           label="Version"
@@ -101,6 +105,12 @@ export function RunsView({ wid, view, onChange }: RunsViewProps) {
           items={[{ id: ALL, label: 'All versions' }, { id: 'draft', label: 'Draft' }, ...(versions.data ?? []).map((version) => ({ id: version.version, label: version.version }))]}
           value={filters.version ?? ALL}
           onChange={(key) => setFilter({ version: chosen(key) })}
+        />
+        <Select
+          label="Environment"
+          items={[{ id: ALL, label: 'All environments' }, ...environmentNames.map((name) => ({ id: name, label: name }))]}
+          value={filters.environment ?? ALL}
+          onChange={(key) => setFilter({ environment: chosen(key) })}
         />
         <Select
           label="Status"

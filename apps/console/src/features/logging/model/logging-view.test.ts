@@ -11,20 +11,20 @@ describe('the logging view in the address', () => {
       tab: 'runs',
       query: 'level:error AND workflow:"Claims triage"',
       range: { from: '2026-11-20T00:00:00.000Z', to: '2026-11-21T00:00:00.000Z' },
-      runs: { workflowId: 'w1', status: 'failed' },
+      runs: { workflowId: 'w1', status: 'failed', environment: 'production' },
     });
     expect(params.get('runId')).toBe('r1');
     expect(readLoggingView(params)).toEqual({
       tab: 'runs',
       query: 'level:error AND workflow:"Claims triage"',
       range: { from: '2026-11-20T00:00:00.000Z', to: '2026-11-21T00:00:00.000Z' },
-      runs: { workflowId: 'w1', status: 'failed', version: undefined, trigger: undefined },
+      runs: { workflowId: 'w1', status: 'failed', version: undefined, environment: 'production', trigger: undefined },
     });
   });
 
   it('ignores values it does not know', () => {
     const view = readLoggingView(new URLSearchParams('tab=charts&status=lost&trigger=cron'));
     expect(view.tab).toBe('lines');
-    expect(view.runs).toEqual({ workflowId: undefined, status: undefined, version: undefined, trigger: undefined });
+    expect(view.runs).toEqual({ workflowId: undefined, status: undefined, version: undefined, environment: undefined, trigger: undefined });
   });
 });

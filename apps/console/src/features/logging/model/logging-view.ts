@@ -10,6 +10,8 @@ export interface RunFilters {
   workflowId?: string;
   status?: RunStatus;
   version?: string;
+  /** The environment API and broker runs were started on (design section 1.6). */
+  environment?: string;
   trigger?: (typeof RUN_TRIGGERS)[number];
 }
 
@@ -32,6 +34,7 @@ export function readLoggingView(params: URLSearchParams): LoggingView {
       workflowId: params.get('workflowId') || undefined,
       status: oneOf(RUN_STATUSES, params.get('status')),
       version: params.get('version') || undefined,
+      environment: params.get('environment') || undefined,
       trigger: oneOf(RUN_TRIGGERS, params.get('trigger')),
     },
     batch: params.get('batch') || undefined,
@@ -46,10 +49,11 @@ export function writeLoggingView(params: URLSearchParams, changes: Partial<Loggi
   if (changes.query !== undefined) set('q', changes.query.trim() || undefined);
   if (changes.range !== undefined) next = writeTimeRange(next, changes.range);
   if (changes.runs !== undefined) {
-    const { workflowId, status, version, trigger } = changes.runs;
+    const { workflowId, status, version, environment, trigger } = changes.runs;
     set('workflowId', workflowId);
     set('status', status);
     set('version', version);
+    set('environment', environment);
     set('trigger', trigger);
   }
   if ('batch' in changes) set('batch', changes.batch);

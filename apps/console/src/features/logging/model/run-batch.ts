@@ -40,13 +40,13 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
  */
 export function batchScope(selection: RunSelection, filters: RunFilters, range: { from: string; to: string }, workflowName: (id: string) => string | undefined): BatchScope {
   if (selection.allMatching) {
-    const { workflowId, status, version, trigger } = filters;
+    const { workflowId, status, version, environment, trigger } = filters;
     const name = workflowId ? (workflowName(workflowId) ?? 'this workflow') : undefined;
     return {
       description: `every finished run ${name ? `of ${name} ` : ''}matching the filters, up to ${RUN_BATCH_MAX}`,
       workflow: workflowId && name ? { id: workflowId, name } : undefined,
       draftOnlyReason: workflowId ? undefined : 'To re-run on a published version, filter the runs by one workflow first.',
-      body: { filter: { ...(workflowId && { workflowId }), ...(status && { status }), ...(version && { version }), ...(trigger && { trigger }), from: range.from, to: range.to } },
+      body: { filter: { ...(workflowId && { workflowId }), ...(status && { status }), ...(version && { version }), ...(environment && { environment }), ...(trigger && { trigger }), from: range.from, to: range.to } },
     };
   }
   const runs = [...selection.runs.values()];
