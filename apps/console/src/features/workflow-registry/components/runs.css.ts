@@ -11,4 +11,4 @@ export const lastRunError = style({ display: 'block', marginTop: vars.space.xxs,
 export const noValue = style({ color: vars.color.textMuted });
 
 /** A workflow's environments, one a line. */
-export const environmentList = style({ margin: 0, padding: 0, listStyle: 'none', fontSize: vars.font.size.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const environmentList = style({ margin: 0, padding: 0, listStyle: 'none', fontSize: vars.font.size.sm, color: vars.color.textMuted, overflowWrap: 'break-word' });
