@@ -2,11 +2,12 @@ import { useWorkflow } from '@agentdeck/api-client/hooks';
 import { EmptyState, Link, Spinner } from '@agentdeck/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { LoadingSurface } from '../../../lib/records/LoadingSurface';
+import { useHasOpened } from '../../../lib/records/use-record-dialog';
 import { paths } from '../../../config/paths';
 import { WorkflowEditor } from '../editor/WorkflowEditor';
 import { DeploymentsPanel } from '../environments/DeploymentsPanel';
 import { page } from './authoring.css';
-import { PublishDialog } from './PublishDialog';
 import { VersionsPanel } from './VersionsPanel';
 import { WorkflowHeader } from './WorkflowHeader';
 
@@ -14,6 +15,8 @@ import { WorkflowHeader } from './WorkflowHeader';
 const DRAFT = 'draft';
 
 const VersionView = lazy(() => import('./VersionView').then((module) => ({ default: module.VersionView })));
+// The Publish dialog (the check, the changes, the release type) loads when it first opens.
+const PublishDialog = lazy(() => import('./PublishDialog').then((module) => ({ default: module.PublishDialog })));
 
 /**
  * One workflow being authored (`…/workflow-authoring?workflowId=`): its header with the draft's
@@ -25,6 +28,7 @@ export function WorkflowAuthoring({ workflowId, version = DRAFT }: { workflowId:
   // The one workflow with its draft (design section 1.5): the list answers none of the graphs.
   const { data: workflow, isLoading } = useWorkflow({ params: { wid, id: workflowId } });
   const [isPublishing, setPublishing] = useState(false);
+  const hasPublished = useHasOpened(isPublishing);
 
   if (isLoading) return <Spinner label="Loading the workflow" />;
   if (!workflow) {
@@ -51,16 +55,20 @@ export function WorkflowAuthoring({ workflowId, version = DRAFT }: { workflowId:
         {({ saveState, canPublish, goTo, onRun }) => (
           <>
             <WorkflowHeader workflow={workflow} editing={{ saveState, canPublish, onPublish: () => setPublishing(true), onRun }} />
-            <PublishDialog
-              workflow={workflow}
-              isOpen={isPublishing}
-              onOpenChange={setPublishing}
-              onGoTo={(nodeId) => {
-                setPublishing(false);
-                // After the dialog has closed and given focus back: the node then takes it.
-                requestAnimationFrame(() => goTo(nodeId));
-              }}
-            />
+            {hasPublished && (
+              <Suspense fallback={<LoadingSurface surface="dialog" isOpen={isPublishing} onOpenChange={setPublishing} title="Publish" />}>
+                <PublishDialog
+                  workflow={workflow}
+                  isOpen={isPublishing}
+                  onOpenChange={setPublishing}
+                  onGoTo={(nodeId) => {
+                    setPublishing(false);
+                    // After the dialog has closed and given focus back: the node then takes it.
+                    requestAnimationFrame(() => goTo(nodeId));
+                  }}
+                />
+              </Suspense>
+            )}
           </>
         )}
       </WorkflowEditor>

@@ -1,12 +1,16 @@
 import type { Environment } from '@agentdeck/api-client';
 import { useEnvironments } from '@agentdeck/api-client/hooks';
 import { Badge, Button, LockIcon, VisuallyHidden } from '@agentdeck/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { LoadingSurface } from '../../../lib/records/LoadingSurface';
+import { useHasOpened } from '../../../lib/records/use-record-dialog';
 import { facts, rowActions } from '../components/authoring.css';
 import { environmentLine } from '../../../entities/workflow-environments';
-import { PromoteDialog } from './PromoteDialog';
-import { RollbackDialog } from './RollbackDialog';
+
+// The dialogs (the canary percent field, the gate's progress and figures, the history a rollback reads) are fetched when first opened.
+const PromoteDialog = lazy(() => import('./PromoteDialog').then((module) => ({ default: module.PromoteDialog })));
+const RollbackDialog = lazy(() => import('./RollbackDialog').then((module) => ({ default: module.RollbackDialog })));
 
 /**
  * The workflow's environments in its header (design section 1.6): where each points, its canary's
@@ -17,6 +21,8 @@ export function EnvironmentsBar({ workflowId, canMove }: { workflowId: string; c
   const environments = useEnvironments({ params: { wid, id: workflowId } }).data ?? [];
   const [isPromoting, setPromoting] = useState(false);
   const [rollingBack, setRollingBack] = useState<Environment>();
+  const hasPromoted = useHasOpened(isPromoting);
+  const hasRolledBack = useHasOpened(rollingBack !== undefined);
   if (environments.length === 0) return null;
   return (
     <div className={rowActions}>
@@ -40,8 +46,16 @@ export function EnvironmentsBar({ workflowId, canMove }: { workflowId: string; c
           Promote…
         </Button>
       )}
-      <PromoteDialog workflowId={workflowId} environments={environments} isOpen={isPromoting} onOpenChange={setPromoting} />
-      <RollbackDialog workflowId={workflowId} environment={rollingBack} onClose={() => setRollingBack(undefined)} />
+      {hasPromoted && (
+        <Suspense fallback={<LoadingSurface surface="dialog" isOpen={isPromoting} onOpenChange={setPromoting} title="Promote" />}>
+          <PromoteDialog workflowId={workflowId} environments={environments} isOpen={isPromoting} onOpenChange={setPromoting} />
+        </Suspense>
+      )}
+      {hasRolledBack && (
+        <Suspense fallback={null}>
+          <RollbackDialog workflowId={workflowId} environment={rollingBack} onClose={() => setRollingBack(undefined)} />
+        </Suspense>
+      )}
     </div>
   );
 }
