@@ -1,8 +1,8 @@
 import type { RunCompareNode, RunCompareSide } from '@agentdeck/api-client';
 import { Badge, Button, MinusIcon } from '@agentdeck/ui';
 import { Fragment, lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { formatStepDuration, StatusBadge } from '../../../entities/run-trace';
+import { useClientLinkClicks } from '../../../lib/client-link-clicks';
 import { changeWords } from '../model/comparison-words';
 import { cell, changedRow, figures, headCell, nodeName, sideCell, statusLink, table, tableFrame } from './run-compare.css';
 
@@ -31,10 +31,10 @@ function SideCell({ side, href }: { side: RunCompareSide; href: string | undefin
   return (
     <div className={sideCell}>
       {href ? (
-        // The router's plain link, not the ui one: a thousand of react-aria's links took a fifth of the draw of two 500-node runs.
-        <Link to={href} className={statusLink}>
+        // A plain link (the table navigates in the app for it), not the ui one: a thousand of react-aria's links took a fifth of the draw of two 500-node runs.
+        <a href={href} className={statusLink}>
           <StatusBadge status={side.status} />
-        </Link>
+        </a>
       ) : (
         <StatusBadge status={side.status} />
       )}
@@ -53,6 +53,7 @@ function SideCell({ side, href }: { side: RunCompareSide; href: string | undefin
  */
 export function NodeComparisonTable({ nodes, names, stepHref }: NodeComparisonTableProps) {
   const [openDiffs, setOpenDiffs] = useState<ReadonlySet<number>>(new Set());
+  const onLinkClick = useClientLinkClicks();
   const toggle = (index: number) =>
     setOpenDiffs((open) => {
       const next = new Set(open);
@@ -61,8 +62,9 @@ export function NodeComparisonTable({ nodes, names, stepHref }: NodeComparisonTa
     });
   return (
     // A wide table scrolls inside its frame; keyboard users need to reach it to scroll (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={tableFrame} tabIndex={0} role="region" aria-label="Nodes compared">
+    // Its clicks are its links' (useClientLinkClicks), which the keyboard reaches as links.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <div className={tableFrame} tabIndex={0} role="region" aria-label="Nodes compared" onClick={onLinkClick}>
       <table className={table}>
         <thead>
           <tr>
